@@ -1,0 +1,43 @@
+"""Card facts from `facts.json` (built from HearthSim's database by `cards.hsdata`)."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any, TypedDict
+
+
+class Facts(TypedDict):
+    """What the card database says of one card."""
+
+    id: str
+    name: str
+    name_zh: str
+    text: str
+    text_zh: str
+    type: int
+    cost: int
+    atk: int
+    health: int
+    durability: int
+    race: int
+    rarity: int
+    set: int
+    collectible: bool
+    keywords: dict[str, int]
+
+
+@cache
+def all_facts() -> dict[str, Facts]:
+    """Returns the facts of every card in `facts.json`, by card id."""
+    data: dict[str, Any] = json.loads(Path(__file__).with_name("facts.json").read_text(encoding="utf-8"))
+    return {k: v for k, v in data.items()}
+
+
+def facts(card_id: str) -> Facts:
+    """Returns the facts of one card."""
+    try:
+        return all_facts()[card_id]
+    except KeyError:
+        raise KeyError(f"{card_id} is not in facts.json (add it to cards.hsdata.EXTRA_IDS)") from None

@@ -1,0 +1,100 @@
+"""What a player can do, and what a step answers: a Transition, or a Rejected with a stable code."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from hsfp.core.events import Draw, Event
+from hsfp.core.state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard:
+    """Play a card from hand: a target if it takes one, a board position (0-based, None = rightmost) for
+    a minion, a choice for Choose One."""
+
+    card: int
+    target: int | None = None
+    position: int | None = None
+    choice: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """Attack with a minion or hero."""
+
+    attacker: int
+    defender: int
+
+
+@dataclass(frozen=True, slots=True)
+class HeroPower:
+    """Use the hero power, with a target if it takes one."""
+
+    target: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn:
+    """End the turn."""
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """Answer a pending choice with one of its options (an entity id)."""
+
+    option: int
+
+
+@dataclass(frozen=True, slots=True)
+class Mulligan:
+    """Answer the mulligan: the entity ids of the starting cards to replace."""
+
+    replace: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Concede:
+    """Give up: the player who must act now loses."""
+
+
+Action = PlayCard | Attack | HeroPower | EndTurn | Choose | Mulligan | Concede
+
+
+class Code(StrEnum):
+    """Why an action was refused; the values are stable strings."""
+
+    GAME_OVER = "game_over"  # the game has ended
+    CHOICE_PENDING = "choice_pending"  # a choice must be answered first
+    NO_CHOICE_PENDING = "no_choice_pending"  # Choose or Mulligan with nothing to answer
+    INVALID_CHOICE = "invalid_choice"  # not one of the options
+    NOT_YOUR_TURN = "not_your_turn"  # the entity is not the acting player's
+    UNKNOWN_ENTITY = "unknown_entity"  # no such entity
+    NOT_IN_HAND = "not_in_hand"  # a card played from somewhere other than hand
+    NOT_ENOUGH_MANA = "not_enough_mana"  # cost above available mana
+    BOARD_FULL = "board_full"  # seven minions already
+    INVALID_POSITION = "invalid_position"  # board position out of range
+    INVALID_TARGET = "invalid_target"  # target missing, not allowed, or given where none is taken
+    TOO_MANY_SECRETS = "too_many_secrets"  # five secrets already
+    DUPLICATE_SECRET = "duplicate_secret"  # that secret is already in play
+    CANNOT_ATTACK = "cannot_attack"  # exhausted, frozen, no attack, attacked enough
+    HERO_POWER_USED = "hero_power_used"  # once per turn
+    MALFORMED = "malformed"  # not an action, or fields of the wrong type
+
+
+@dataclass(frozen=True, slots=True)
+class Rejected:
+    """A refusal: a stable machine-readable code and a sentence naming what was wrong."""
+
+    code: Code
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Transition:
+    """The outcome of a step: the new state, the events in order, and the random draws it made."""
+
+    state: GameState
+    events: tuple[Event, ...]
+    draws: tuple[Draw, ...] = ()

@@ -1,0 +1,641 @@
+"""The card language: Selector, Condition, Amount and Effect as frozen data nodes.
+
+A node is a value: it compares, hashes, pickles and prints; the interpreter in `reducers` gives it
+meaning. Selectors combine with `|` (union), `-` (difference) and `.where(condition)`; conditions with
+`&`, `|` and `~`; amounts are plain ints or nodes that add and multiply.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+from hsfp.core.tags import CardType, EventKind, Race, Tag, Zone
+
+
+class Side(IntEnum):
+    """Whose entities a selector means, relative to the controller of the effect."""
+
+    FRIENDLY = 0
+    ENEMY = 1
+    ANY = 2
+
+
+# ---------------------------------------------------------------------------------------- selectors
+
+
+class Selector:
+    """A set of entities, evaluated against a state and an effect context."""
+
+    __slots__ = ()
+
+    def __or__(self, other: Selector) -> Selector:
+        return Union(self, other)
+
+    def __sub__(self, other: Selector) -> Selector:
+        return Difference(self, other)
+
+    def where(self, cond: Condition) -> Selector:
+        """Returns the entities of this selector for which the condition holds."""
+        return Filter(self, cond)
+
+
+@dataclass(frozen=True, slots=True)
+class This(Selector):
+    """The entity the effect comes from."""
+
+
+@dataclass(frozen=True, slots=True)
+class Target(Selector):
+    """The chosen target of the card, or the current item of a ForEach."""
+
+
+@dataclass(frozen=True, slots=True)
+class EventEntity(Selector):
+    """The subject of the event that fired the trigger (the damaged, summoned or dead entity)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EventSource(Selector):
+    """The source of the event that fired the trigger (who dealt the damage, who attacked)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Host(Selector):
+    """The entity an enchantment is attached to."""
+
+
+@dataclass(frozen=True, slots=True)
+class Minions(Selector):
+    """The minions in play on one side (or both), in entity-id order."""
+
+    side: Side = Side.ANY
+
+
+@dataclass(frozen=True, slots=True)
+class Heroes(Selector):
+    """The hero of one side (or both)."""
+
+    side: Side = Side.ANY
+
+
+@dataclass(frozen=True, slots=True)
+class Characters(Selector):
+    """Minions in play and heroes of one side (or both), in entity-id order."""
+
+    side: Side = Side.ANY
+
+
+@dataclass(frozen=True, slots=True)
+class Weapons(Selector):
+    """The equipped weapon of one side (or both)."""
+
+    side: Side = Side.ANY
+
+
+@dataclass(frozen=True, slots=True)
+class InZone(Selector):
+    """Every entity of one side in an ordered zone (hand, deck, secrets), in position order."""
+
+    zone: Zone
+    side: Side = Side.FRIENDLY
+
+
+@dataclass(frozen=True, slots=True)
+class TopOfDeck(Selector):
+    """The top n cards of a deck, top first."""
+
+    n: int
+    side: Side = Side.FRIENDLY
+
+
+@dataclass(frozen=True, slots=True)
+class Adjacent(Selector):
+    """The minions left and right of each entity of a selector."""
+
+    of: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class Filter(Selector):
+    """The entities of a selector for which a condition holds."""
+
+    of: Selector
+    cond: Condition
+
+
+@dataclass(frozen=True, slots=True)
+class Union(Selector):
+    """Entities in either selector, without repeats."""
+
+    a: Selector
+    b: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class Difference(Selector):
+    """Entities of the first selector that are not in the second."""
+
+    a: Selector
+    b: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class RandomN(Selector):
+    """n distinct entities drawn at random from a selector with the game's RNG."""
+
+    of: Selector
+    n: int = 1
+
+
+# --------------------------------------------------------------------------------------- conditions
+
+
+class Condition:
+    """A predicate on one entity (entity-free conditions ignore it)."""
+
+    __slots__ = ()
+
+    def __and__(self, other: Condition) -> Condition:
+        return And(self, other)
+
+    def __or__(self, other: Condition) -> Condition:
+        return Or(self, other)
+
+    def __invert__(self) -> Condition:
+        return Not(self)
+
+
+@dataclass(frozen=True, slots=True)
+class HasTag(Condition):
+    """The entity's tag (as computed now) is at least a value."""
+
+    tag: Tag
+    at_least: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class IsRace(Condition):
+    """The entity is of a minion type."""
+
+    race: Race
+
+
+@dataclass(frozen=True, slots=True)
+class IsType(Condition):
+    """The entity is of a card type."""
+
+    card_type: CardType
+
+
+@dataclass(frozen=True, slots=True)
+class Damaged(Condition):
+    """The entity has taken damage."""
+
+
+@dataclass(frozen=True, slots=True)
+class AttackAtMost(Condition):
+    """The entity's attack is at most n."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class AttackAtLeast(Condition):
+    """The entity's attack is at least n."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class Friendly(Condition):
+    """The entity is controlled by the controller of the effect."""
+
+
+@dataclass(frozen=True, slots=True)
+class IsThis(Condition):
+    """The entity is the source of the effect."""
+
+
+@dataclass(frozen=True, slots=True)
+class IsCard(Condition):
+    """The entity is one of some cards."""
+
+    card_ids: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BoardSpace(Condition):
+    """The effect's controller has room for another minion (ignores the entity)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Dead(Condition):
+    """The entity is dead or doomed: out of play, at 0 health or marked to be destroyed."""
+
+
+@dataclass(frozen=True, slots=True)
+class Exists(Condition):
+    """The selector is not empty (ignores the entity)."""
+
+    of: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class CountAtLeast(Condition):
+    """The selector holds at least n entities (ignores the entity)."""
+
+    of: Selector
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class MyTurn(Condition):
+    """It is the turn of the effect's controller (ignores the entity)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EventPlayerFriendly(Condition):
+    """The event concerns the effect's controller (turn start and end, draws)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ComboActive(Condition):
+    """Another card was played this turn before this one (ignores the entity)."""
+
+
+@dataclass(frozen=True, slots=True)
+class And(Condition):
+    """Both conditions hold."""
+
+    a: Condition
+    b: Condition
+
+
+@dataclass(frozen=True, slots=True)
+class Or(Condition):
+    """Either condition holds."""
+
+    a: Condition
+    b: Condition
+
+
+@dataclass(frozen=True, slots=True)
+class Not(Condition):
+    """The condition does not hold."""
+
+    a: Condition
+
+
+# ------------------------------------------------------------------------------------------ amounts
+
+
+class AmountNode:
+    """A number computed when the effect runs."""
+
+    __slots__ = ()
+
+    def __add__(self, other: Amount) -> AmountNode:
+        return Plus(self, other)
+
+    def __mul__(self, other: Amount) -> AmountNode:
+        return Times(self, other)
+
+
+Amount = int | AmountNode
+
+
+@dataclass(frozen=True, slots=True)
+class Count(AmountNode):
+    """How many entities a selector holds."""
+
+    of: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class TagOf(AmountNode):
+    """A tag (as computed now) of the first entity of a selector, 0 if it is empty."""
+
+    of: Selector
+    tag: Tag
+
+
+@dataclass(frozen=True, slots=True)
+class Plus(AmountNode):
+    """The sum of two amounts."""
+
+    a: Amount
+    b: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class Times(AmountNode):
+    """The product of two amounts."""
+
+    a: Amount
+    b: Amount
+
+
+# ------------------------------------------------------------------------------------------ effects
+
+
+class Effect:
+    """Something a card does; the interpreter runs it against the state."""
+
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Seq(Effect):
+    """Run effects one after another."""
+
+    steps: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class If(Effect):
+    """Run one branch or the other by a condition checked when the If runs."""
+
+    cond: Condition
+    then: Effect
+    otherwise: Effect | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ForEach(Effect):
+    """Run an effect once per entity of a selector (fixed when it starts), that entity as target."""
+
+    of: Selector
+    effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class Repeat(Effect):
+    """Run an effect n times."""
+
+    n: Amount
+    effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class Damage(Effect):
+    """Deal damage to each entity of a selector; a spell's $-amount gains spell damage."""
+
+    to: Selector
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class SplitDamage(Effect):
+    """Deal `hits` damage one at a time, each to a random living entity of the selector."""
+
+    to: Selector
+    hits: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class Heal(Effect):
+    """Restore health to each entity of a selector."""
+
+    to: Selector
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy(Effect):
+    """Mark each entity of a selector to be destroyed in the next death phase."""
+
+    what: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Effect):
+    """A player draws n cards."""
+
+    n: Amount = 1
+    side: Side = Side.FRIENDLY
+
+
+@dataclass(frozen=True, slots=True)
+class DrawThis(Effect):
+    """Put the selected cards from the deck into the hand, as draws."""
+
+    what: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Effect):
+    """A player discards n random cards from hand."""
+
+    n: Amount = 1
+    side: Side = Side.FRIENDLY
+
+
+@dataclass(frozen=True, slots=True)
+class Mill(Effect):
+    """Move the selected cards to the graveyard without playing them."""
+
+    what: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class Summon(Effect):
+    """Summon n copies of a card for a side, right of the source if it is in play, else rightmost."""
+
+    card: str
+    n: int = 1
+    side: Side = Side.FRIENDLY
+
+
+@dataclass(frozen=True, slots=True)
+class SummonRandom(Effect):
+    """Summon one card drawn at random from a pool, optionally only those the side lacks in play."""
+
+    pool: tuple[str, ...]
+    side: Side = Side.FRIENDLY
+    missing_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Transform(Effect):
+    """Turn each entity of a selector into another card, keeping `TRANSFORM_KEEPS`."""
+
+    what: Selector
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Buff(Effect):
+    """Attach an enchantment (a card of type ENCHANTMENT) to each entity of a selector."""
+
+    to: Selector
+    enchantment: str
+
+
+@dataclass(frozen=True, slots=True)
+class SetTag(Effect):
+    """Set an intrinsic tag of each entity of a selector (give a keyword, for example)."""
+
+    to: Selector
+    tag: Tag
+    value: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Freeze(Effect):
+    """Freeze each entity of a selector."""
+
+    what: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class Silence(Effect):
+    """Silence each entity of a selector."""
+
+    what: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class GainMana(Effect):
+    """The controller gains mana this turn only (up to 10)."""
+
+    n: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class GainCrystals(Effect):
+    """The controller gains mana crystals, empty or full, up to 10."""
+
+    n: Amount
+    empty: bool = True
+    overflow_card: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class GainArmor(Effect):
+    """The controller's hero gains armour."""
+
+    n: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class EquipWeapon(Effect):
+    """Equip a new weapon for the controller, destroying the old one."""
+
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class TakeControl(Effect):
+    """The controller takes control of each entity of a selector (the owner does not change)."""
+
+    what: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand(Effect):
+    """Return each entity of a selector to its owner's hand, as its base card."""
+
+    what: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class AddToHand(Effect):
+    """Put a new copy of a card into a side's hand."""
+
+    card: str
+    side: Side = Side.FRIENDLY
+
+
+@dataclass(frozen=True, slots=True)
+class CopyToHand(Effect):
+    """Put base copies of the selected cards into a side's hand."""
+
+    what: Selector
+    side: Side = Side.FRIENDLY
+
+
+@dataclass(frozen=True, slots=True)
+class Pick(Effect):
+    """Stop for the controller to pick one of the selected entities, then run `chosen` on it and `rest`
+    on each of the others. Resolution resumes where it stopped."""
+
+    options: Selector
+    chosen: Effect
+    rest: Effect | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Special(Effect):
+    """A named effect for the few cards the language cannot say; a pure function of the state."""
+
+    name: str
+
+
+# ---------------------------------------------------------------------------------- card definitions
+
+
+@dataclass(frozen=True, slots=True)
+class Mods:
+    """How an enchantment or aura changes its host: adds, sets and keywords granted."""
+
+    atk: int = 0
+    health: int = 0
+    cost: int = 0
+    durability: int = 0
+    spellpower: int = 0
+    set_atk: int | None = None
+    set_health: int | None = None
+    set_cost: int | None = None
+    grants: tuple[Tag, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerDef:
+    """A reaction: when an event of a kind happens and the condition holds, queue the effect.
+
+    `zones` says where the owner must be for the trigger to listen (PLAY, HAND, DECK, SECRET)."""
+
+    on: EventKind
+    effect: Effect
+    condition: Condition | None = None
+    zones: tuple[Zone, ...] = (Zone.PLAY,)
+    secret: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AuraDef:
+    """A continuous effect of an entity in play on the entities of a selector."""
+
+    to: Selector
+    mods: Mods
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """One card: the facts of the card database and its behaviour as data. Shared, never copied."""
+
+    card_id: str
+    name: str
+    card_type: CardType
+    card_class: int = 12
+    cost: int = 0
+    atk: int = 0
+    health: int = 0
+    durability: int = 0
+    race: int = 0
+    tags: tuple[tuple[Tag, int], ...] = ()
+    collectible: bool = False
+    target: Selector | None = None
+    playable_if: Condition | None = None
+    battlecry: Effect | None = None
+    combo: Effect | None = None
+    play: Effect | None = None
+    deathrattle: Effect | None = None
+    triggers: tuple[TriggerDef, ...] = ()
+    auras: tuple[AuraDef, ...] = ()
+    mods: Mods | None = None
+    this_turn: bool = False
+    hero_power: str = ""
+    text: str = ""

@@ -1,0 +1,46 @@
+"""The card registry: card id -> definition. Content registers itself; the engine only looks up.
+
+Definitions are immutable and shared by every state, so the registry is the one piece of process-wide
+data; no state depends on the order of registration.
+"""
+
+from __future__ import annotations
+
+from hsfp.core.dsl import CardDef
+
+_CARDS: dict[str, CardDef] = {}
+
+
+class UnknownCard(KeyError):
+    """A card id that no definition is registered for."""
+
+
+def register(*defs: CardDef) -> None:
+    """Adds definitions to the registry; a card id may be defined once (same value is tolerated)."""
+    for d in defs:
+        old = _CARDS.get(d.card_id)
+        if old is not None and old != d:
+            raise ValueError(f"card {d.card_id} is defined twice")
+        _CARDS[d.card_id] = d
+
+
+def definition(card_id: str) -> CardDef:
+    """Returns the definition of a card id."""
+    try:
+        return _CARDS[card_id]
+    except KeyError:
+        raise UnknownCard(card_id) from None
+
+
+def is_defined(card_id: str) -> bool:
+    """Returns whether a card id has a definition."""
+    return card_id in _CARDS
+
+
+def all_definitions() -> tuple[CardDef, ...]:
+    """Returns every registered definition, by card id."""
+    return tuple(_CARDS[k] for k in sorted(_CARDS))
+
+
+#: Direct read access for the hot path of the interpreter.
+CARDS = _CARDS

@@ -1,0 +1,306 @@
+"""The closed vocabularies of the game: tags, zones, card types, classes, races and event kinds.
+
+Every entity is a row of small integers indexed by `Tag`. Tags whose value can be changed by
+enchantments or auras ("layered" tags) have a second, computed column; `LAYERED` lists them and
+`effective_column` maps a tag to the column that holds its value as the game sees it now.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+
+class Tag(IntEnum):
+    """The columns of an entity row (names as in seed 000 ch. 1.2 and HearthSim's GameTag)."""
+
+    # identity and place
+    CONTROLLER = 0
+    OWNER = 1
+    ZONE = 2
+    CARDTYPE = 3
+    CLASS = 4
+    RACE = 5
+    # numbers (intrinsic; the layered ones also have a computed column)
+    COST = 6
+    ATK = 7
+    HEALTH = 8
+    DAMAGE = 9
+    ARMOR = 10
+    DURABILITY = 11
+    SPELLPOWER = 12
+    OVERLOAD = 13
+    # keywords
+    TAUNT = 14
+    DIVINE_SHIELD = 15
+    CHARGE = 16
+    RUSH = 17
+    STEALTH = 18
+    POISONOUS = 19
+    LIFESTEAL = 20
+    WINDFURY = 21
+    MEGA_WINDFURY = 22
+    FROZEN = 23
+    IMMUNE = 24
+    ELUSIVE = 25
+    REBORN = 26
+    SILENCED = 27
+    DORMANT = 28
+    CANT_ATTACK = 29
+    SECRET = 30
+    # state within a turn
+    EXHAUSTED = 31
+    NUM_ATTACKS_THIS_TURN = 32
+    NUM_TURNS_IN_PLAY = 33
+    TO_BE_DESTROYED = 34
+    ATTACHED = 35
+    EXPIRES_END_OF_TURN = 36
+    CREATOR = 37
+    DRAWN_ON_TURN = 38
+    # player rows
+    HERO_ENTITY = 39
+    HERO_POWER_ENTITY = 40
+    WEAPON_ENTITY = 41
+    MANA_CRYSTALS = 42
+    MANA = 43
+    OVERLOAD_OWED = 44
+    OVERLOAD_LOCKED = 45
+    FATIGUE = 46
+    FIRST_PLAYER = 47
+    PLAYSTATE = 48
+    CARDS_PLAYED_THIS_TURN = 49
+    MINIONS_PLAYED_THIS_TURN = 50
+    SPELLS_CAST_THIS_TURN = 51
+    HERO_POWER_USES_THIS_TURN = 52
+    CARDS_DRAWN = 53
+    MINIONS_DIED = 54
+    # bookkeeping of the layered computation
+    MODDED = 55
+
+
+N_TAGS = len(Tag)
+
+#: Tags an enchantment or aura may change; each has a computed column after the intrinsic ones.
+LAYERED: tuple[Tag, ...] = (
+    Tag.COST,
+    Tag.ATK,
+    Tag.HEALTH,
+    Tag.DURABILITY,
+    Tag.SPELLPOWER,
+    Tag.TAUNT,
+    Tag.CHARGE,
+    Tag.RUSH,
+    Tag.WINDFURY,
+    Tag.STEALTH,
+    Tag.IMMUNE,
+    Tag.POISONOUS,
+    Tag.LIFESTEAL,
+    Tag.ELUSIVE,
+    Tag.CANT_ATTACK,
+)
+N_COLUMNS = N_TAGS + len(LAYERED)
+_EFFECTIVE: dict[int, int] = {int(t): N_TAGS + i for i, t in enumerate(LAYERED)}
+
+
+def effective_column(tag: int) -> int:
+    """Returns the row column that holds the tag's value as the game sees it now."""
+    return _EFFECTIVE.get(tag, tag)
+
+
+def is_layered(tag: int) -> bool:
+    """Returns whether enchantments and auras can change the tag."""
+    return tag in _EFFECTIVE
+
+
+#: Keyword tags that silence clears (its intrinsic value; auras from others are untouched).
+SILENCEABLE: tuple[Tag, ...] = (
+    Tag.TAUNT,
+    Tag.DIVINE_SHIELD,
+    Tag.CHARGE,
+    Tag.RUSH,
+    Tag.STEALTH,
+    Tag.POISONOUS,
+    Tag.LIFESTEAL,
+    Tag.WINDFURY,
+    Tag.MEGA_WINDFURY,
+    Tag.ELUSIVE,
+    Tag.REBORN,
+    Tag.SPELLPOWER,
+    Tag.CANT_ATTACK,
+    Tag.IMMUNE,
+)
+
+#: What a transformed entity keeps of itself (case study 6); everything else comes from the new card.
+TRANSFORM_KEEPS: tuple[Tag, ...] = (
+    Tag.ZONE,
+    Tag.CONTROLLER,
+    Tag.OWNER,
+    Tag.EXHAUSTED,
+    Tag.NUM_ATTACKS_THIS_TURN,
+    Tag.FROZEN,
+    Tag.NUM_TURNS_IN_PLAY,
+)
+
+
+class Zone(IntEnum):
+    """Where an entity is; PLAY, HAND, DECK and SECRET are ordered by position."""
+
+    INVALID = 0
+    PLAY = 1
+    DECK = 2
+    HAND = 3
+    GRAVEYARD = 4
+    REMOVEDFROMGAME = 5
+    SETASIDE = 6
+    SECRET = 7
+
+
+N_ZONES = len(Zone)
+
+#: Capacity of the ordered zones.
+ZONE_LIMIT: dict[Zone, int] = {Zone.PLAY: 7, Zone.HAND: 10, Zone.SECRET: 5, Zone.DECK: 60}
+
+
+class CardType(IntEnum):
+    """What kind of thing an entity is; a tag, never a class."""
+
+    INVALID = 0
+    GAME = 1
+    PLAYER = 2
+    HERO = 3
+    MINION = 4
+    SPELL = 5
+    ENCHANTMENT = 6
+    WEAPON = 7
+    HERO_POWER = 10
+    LOCATION = 39
+
+
+class CardClass(IntEnum):
+    """Hero classes, numbered as HearthSim numbers them."""
+
+    INVALID = 0
+    DEATHKNIGHT = 1
+    DRUID = 2
+    HUNTER = 3
+    MAGE = 4
+    PALADIN = 5
+    PRIEST = 6
+    ROGUE = 7
+    SHAMAN = 8
+    WARLOCK = 9
+    WARRIOR = 10
+    DREAM = 11
+    NEUTRAL = 12
+    DEMONHUNTER = 14
+
+
+class Race(IntEnum):
+    """Minion types, numbered as HearthSim numbers them."""
+
+    INVALID = 0
+    BLOODELF = 1
+    DRAENEI = 2
+    DWARF = 3
+    GNOME = 4
+    GOBLIN = 5
+    HUMAN = 6
+    NIGHTELF = 7
+    ORC = 8
+    TAUREN = 9
+    TROLL = 10
+    UNDEAD = 11
+    WORGEN = 12
+    MURLOC = 14
+    DEMON = 15
+    SCOURGE = 16
+    MECHANICAL = 17
+    ELEMENTAL = 18
+    OGRE = 19
+    BEAST = 20
+    TOTEM = 21
+    NERUBIAN = 22
+    PIRATE = 23
+    DRAGON = 24
+    BLANK = 25
+    ALL = 26
+    EGG = 38
+    QUILBOAR = 43
+    CENTAUR = 80
+    FURBOLG = 81
+    HIGHELF = 83
+    TREANT = 84
+    OWLKIN = 85
+    HALFORC = 88
+    LOCK = 89
+    NAGA = 92
+    OLDGOD = 93
+    PANDAREN = 94
+    GRONN = 95
+    CELESTIAL = 96
+    GNOLL = 97
+    GOLEM = 98
+    HARPY = 99
+    VULPERA = 100
+
+
+class PlayState(IntEnum):
+    """A player's standing in the game."""
+
+    PLAYING = 0
+    WON = 1
+    LOST = 2
+    TIED = 3
+    CONCEDED = 4
+
+
+class Status(IntEnum):
+    """Where the game as a whole is."""
+
+    MULLIGAN = 0
+    MAIN = 1
+    OVER = 2
+
+
+class EventKind(IntEnum):
+    """Game events: what triggers listen for (seed 000 ch. 4.1)."""
+
+    GAME_START = 0
+    TURN_START = 1
+    TURN_END = 2
+    DRAW = 3
+    CARD_BURNED = 4
+    FATIGUE = 5
+    DISCARD = 6
+    PLAY_CARD = 7
+    SPELL_CAST = 8
+    AFTER_SPELL = 9
+    AFTER_PLAY = 10
+    SUMMON = 11
+    AFTER_SUMMON = 12
+    SUMMON_FAILED = 13
+    PROPOSED_ATTACK = 14
+    ATTACK = 15
+    AFTER_ATTACK = 16
+    DAMAGE = 17
+    DIVINE_SHIELD_LOST = 18
+    HEAL = 19
+    ARMOR_GAINED = 20
+    DEATH = 21
+    AFTER_DEATH = 22
+    HERO_POWER = 23
+    SECRET_REVEALED = 24
+    WEAPON_EQUIPPED = 25
+    TRANSFORM = 26
+    SILENCE = 27
+    CONTROL_CHANGED = 28
+    ENCHANTMENT_ADDED = 29
+    ENCHANTMENT_REMOVED = 30
+    FROZEN = 31
+    CARD_ADDED = 32
+    RETURNED_TO_HAND = 33
+    SHUFFLED = 34
+    MULLIGAN = 35
+    GAME_OVER = 36
+    FORCED_DRAW = 37
+    MANA_GAINED = 38
+    DESTROYED = 39

@@ -1,0 +1,77 @@
+"""Building exact positions for tests: a main-phase game at chosen mana, and entities put anywhere.
+
+>>> import hsfp
+>>> from hsfp import Zone, testing
+>>> state = testing.scenario(seed=0, mana=10)
+>>> state, yeti = testing.put(state, 0, "VAN_CS2_182", Zone.PLAY, damage=1)
+>>> hsfp.health(state, yeti), hsfp.zone(state, 0, Zone.PLAY) == (yeti,)
+(4, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import hsfp.api  # noqa: F401  (registers the cards)
+from hsfp.core.actions import Action
+from hsfp.core.state import PLAYER_ENTITY, GameState, Rules
+from hsfp.core.tags import Status, Tag, Zone
+from reducers.auras import refresh
+from reducers.base import WEAPON_ENTITY, create, set_tags
+from reducers.setup import blank_game
+from reducers.step import step
+
+#: The deck each side gets unless a test names one: ten Chillwind Yetis, so draws are harmless.
+FILLER = ("VAN_CS2_182",) * 10
+
+
+def scenario(seed: int = 0, mana: int = 10, heroes: tuple[str, str] = ("HERO_08", "HERO_01"),
+             decks: tuple[Sequence[str], Sequence[str]] | None = None, rules: Rules | None = None,
+             turn: int = 3) -> GameState:
+    """Returns a game in its main phase, player 0 to act, both players at `mana` crystals and mana, empty
+    hands and boards, decks of `FILLER` unless given."""
+    s = blank_game(decks or (FILLER, FILLER), heroes, seed, rules)
+    for p in (0, 1):
+        s = set_tags(s, PLAYER_ENTITY[p], ((int(Tag.MANA_CRYSTALS), mana), (int(Tag.MANA), mana)))
+    s = set_tags(s, PLAYER_ENTITY[0], ((int(Tag.FIRST_PLAYER), 1),))
+    s = s._replace(status=int(Status.MAIN), current=0, turn=turn)
+    return refresh(s)
+
+
+def put(state: GameState, player: int, card_id: str, zone: Zone, position: int | None = None,
+        **tags: int) -> tuple[GameState, int]:
+    """Returns the state with a new entity of a card in a player's zone (position None: rightmost), with
+    tags set by name (`damage=1`, `frozen=1`, `exhausted=1`), and its id. A minion put in play is ready to
+    attack; a weapon put in play is equipped. No event fires."""
+    s, e = create(state, card_id, player, int(zone), position)
+    if zone == Zone.PLAY and s.rows[e][int(Tag.CARDTYPE)] == 7:
+        old = s.rows[PLAYER_ENTITY[player]][WEAPON_ENTITY]
+        if old:
+            s = set_tags(s, old, ((int(Tag.ZONE), int(Zone.GRAVEYARD)),))
+        s = set_tags(s, PLAYER_ENTITY[player], ((WEAPON_ENTITY, e),))
+    pairs = []
+    for name, value in tags.items():
+        try:
+            pairs.append((int(Tag[name.upper()]), int(value)))
+        except KeyError:
+            raise ValueError(f"no tag named {name!r}") from None
+    if pairs:
+        s = set_tags(s, e, pairs)
+    return refresh(s), e
+
+
+def set_tag(state: GameState, entity: int, tag: Tag, value: int) -> GameState:
+    """Returns the state with an intrinsic tag of an entity set (auras and enchantments recomputed)."""
+    return refresh(set_tags(state, entity, ((int(tag), value),)))
+
+
+def act(state: GameState, *actions: Action) -> GameState:
+    """Returns the state after legal actions; a refused one fails the test with its code and reason."""
+    for action in actions:
+        result = step(state, action)
+        t = result.value_or(None)
+        if t is None:
+            rej = result.failure()
+            raise AssertionError(f"{action!r} was refused: {rej.code.value}: {rej.reason}")
+        state = t.state
+    return state

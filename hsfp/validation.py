@@ -1,0 +1,91 @@
+"""The state validator: every invariant a state between steps must satisfy, in one place.
+
+Used by the property suites (after every random step) and by the façade's validation modes.
+"""
+
+from __future__ import annotations
+
+from hsfp.core.state import PLAYER_ENTITY, GameState
+from hsfp.core.tags import N_ZONES, CardType, Status, Tag, Zone, effective_column
+from reducers.auras import refresh
+
+_ORDERED = (Zone.PLAY, Zone.DECK, Zone.HAND, Zone.GRAVEYARD, Zone.SETASIDE, Zone.SECRET,
+            Zone.REMOVEDFROMGAME)
+_LIMITS = {Zone.PLAY: "board_size", Zone.HAND: "hand_size", Zone.SECRET: "max_secrets"}
+
+
+def problems(s: GameState) -> list[str]:
+    """Returns a sentence for every broken invariant of a settled state (empty if it is sound)."""
+    out: list[str] = []
+    rows = s.rows
+    n = len(rows)
+    seen: dict[int, tuple[int, Zone]] = {}
+    for p in (0, 1):
+        for z in _ORDERED:
+            ids = s.zones[p * N_ZONES + z]
+            limit = _LIMITS.get(z)
+            if limit is not None and len(ids) > getattr(s.rules, limit):
+                out.append(f"player {p} has {len(ids)} entities in {z.name}")
+            for e in ids:
+                if not 4 <= e < n:
+                    out.append(f"unknown entity {e} in {z.name} of player {p}")
+                    continue
+                if e in seen:
+                    out.append(f"entity {e} is in two zones: {seen[e]} and {(p, z)}")
+                seen[e] = (p, z)
+                r = rows[e]
+                if r[Tag.ZONE] != z:
+                    out.append(f"entity {e} is listed in {z.name} but its ZONE tag is {Zone(r[Tag.ZONE]).name}")
+                if r[Tag.CONTROLLER] != p:
+                    out.append(f"entity {e} is in player {p}'s {z.name} but controlled by {r[Tag.CONTROLLER]}")
+    unplaced = {CardType.HERO, CardType.HERO_POWER, CardType.WEAPON, CardType.ENCHANTMENT}
+    for e in range(4, n):
+        r = rows[e]
+        ctype = r[Tag.CARDTYPE]
+        # Heroes, hero powers and weapons in play have no position; enchantments never do.
+        positional = ctype != CardType.ENCHANTMENT and (ctype not in unplaced or r[Tag.ZONE] != Zone.PLAY)
+        if positional and e not in seen and r[Tag.ZONE] != Zone.INVALID:
+            out.append(f"entity {e} ({s.cards[e]}) has ZONE {Zone(r[Tag.ZONE]).name} but is in no zone list")
+    hp = effective_column(Tag.HEALTH)
+    for p in (0, 1):
+        prow = rows[PLAYER_ENTITY[p]]
+        hero = prow[Tag.HERO_ENTITY]
+        if rows[hero][Tag.ZONE] != Zone.PLAY or rows[hero][Tag.CARDTYPE] != CardType.HERO:
+            out.append(f"player {p}'s hero {hero} is not a hero in play")
+        w = prow[Tag.WEAPON_ENTITY]
+        if w and (rows[w][Tag.ZONE] != Zone.PLAY or rows[w][Tag.CARDTYPE] != CardType.WEAPON):
+            out.append(f"player {p}'s weapon {w} is not a weapon in play")
+        if not 0 <= prow[Tag.MANA] <= s.rules.max_mana:
+            out.append(f"player {p} has {prow[Tag.MANA]} mana")
+        if not 0 <= prow[Tag.MANA_CRYSTALS] <= s.rules.max_mana:
+            out.append(f"player {p} has {prow[Tag.MANA_CRYSTALS]} mana crystals")
+        if s.status != Status.OVER:
+            for m in s.zones[p * N_ZONES + Zone.PLAY]:
+                r = rows[m]
+                if r[hp] - r[Tag.DAMAGE] <= 0 or r[Tag.TO_BE_DESTROYED]:
+                    out.append(f"minion {m} ({s.cards[m]}) is in play at {r[hp] - r[Tag.DAMAGE]} health")
+            if rows[hero][hp] - rows[hero][Tag.DAMAGE] <= 0:
+                out.append(f"player {p}'s hero is at or below 0 health and the game goes on")
+    for x in s.enchantments:
+        host = rows[x][Tag.ATTACHED]
+        if not 4 <= host < n or rows[host][Tag.ZONE] not in (Zone.PLAY, Zone.HAND, Zone.DECK):
+            out.append(f"enchantment {x} is attached to {host}, which is not in play, hand or deck")
+    if s.pending is None and s.status != Status.OVER and (s.work or s.queue):
+        out.append("work or queued triggers are left over after the step")
+    if s.dirty:
+        out.append("computed values are out of date (dirty) after the step")
+    elif refresh(s._replace(dirty=True))._replace(dirty=False) != s:
+        out.append("computed values differ from a full recompute")
+    if s.log is not None or s.draws is not None:
+        out.append("a step's log is left in the state")
+    if s.status == Status.OVER and s.winner == -1:
+        out.append("the game is over without a result")
+    return out
+
+
+def check(s: GameState) -> GameState:
+    """Returns the state if it is sound; raises AssertionError listing what is wrong otherwise."""
+    found = problems(s)
+    if found:
+        raise AssertionError("invalid state:\n- " + "\n- ".join(found))
+    return s

@@ -1,0 +1,82 @@
+"""The attack (seed 000 ch. 8): declare, let reactions resolve, re-check, then strike at once.
+
+Attack values are snapshot before either side takes damage, and both hits land before any death is
+processed, so a 1/1 Poisonous and a 10/10 kill each other. A hero attacking with a weapon spends one
+durability. Stealth is lost when the attack is declared.
+"""
+
+from __future__ import annotations
+
+from hsfp.core.events import Event
+from hsfp.core.state import PLAYER_ENTITY, GameState
+from hsfp.core.tags import EventKind, Tag
+from reducers.base import (
+    ATK_NOW,
+    CARDTYPE,
+    CONTROLLER,
+    DAMAGE,
+    HEALTH_NOW,
+    HERO,
+    NUM_ATTACKS,
+    PLAY,
+    TO_BE_DESTROYED,
+    WEAPON_ENTITY,
+    ZONE,
+    push,
+    set_tag,
+    set_tags,
+)
+from reducers.damage import deal_damage
+from reducers.triggers import emit
+from reducers.work import phase, then_resolve
+
+_STEALTH = int(Tag.STEALTH)
+
+
+def begin_attack(s: GameState, attacker: int, defender: int) -> GameState:
+    """Returns the state with the phases of an attack pushed (the action was validated)."""
+    return push(s, *then_resolve("declare", attacker, defender), *then_resolve("strike", attacker, defender))
+
+
+def attack_value(s: GameState, e: int) -> int:
+    """Returns what a character hits for now: a hero adds its weapon's attack on its own turn."""
+    r = s.rows[e]
+    atk: int = r[ATK_NOW]
+    if r[CARDTYPE] == HERO and s.current == r[CONTROLLER]:
+        w = s.rows[PLAYER_ENTITY[r[CONTROLLER]]][WEAPON_ENTITY]
+        if w:
+            atk += s.rows[w][ATK_NOW]
+    return atk
+
+
+def _standing(s: GameState, e: int) -> bool:
+    r = s.rows[e]
+    return r[ZONE] == PLAY and not r[TO_BE_DESTROYED] and r[HEALTH_NOW] - r[DAMAGE] > 0
+
+
+@phase("declare")
+def _declare(s: GameState, args: tuple[int, ...]) -> GameState:
+    attacker, defender = args
+    r = s.rows[attacker]
+    s = set_tags(s, attacker, ((NUM_ATTACKS, r[NUM_ATTACKS] + 1), (_STEALTH, 0)))
+    return emit(s, Event(EventKind.PROPOSED_ATTACK, attacker, attacker, defender, r[CONTROLLER]))
+
+
+@phase("strike")
+def _strike(s: GameState, args: tuple[int, ...]) -> GameState:
+    attacker, defender = args
+    if not (_standing(s, attacker) and _standing(s, defender)):
+        return s  # a reaction removed one side: the attack does not happen
+    if s.rows[attacker][CONTROLLER] == s.rows[defender][CONTROLLER]:
+        return s
+    p = s.rows[attacker][CONTROLLER]
+    s = emit(s, Event(EventKind.ATTACK, attacker, attacker, defender, p))
+    hit = attack_value(s, attacker)
+    back = attack_value(s, defender)
+    s, _ = deal_damage(s, attacker, defender, hit)
+    s, _ = deal_damage(s, defender, attacker, back)
+    if s.rows[attacker][CARDTYPE] == HERO:
+        w = s.rows[PLAYER_ENTITY[p]][WEAPON_ENTITY]
+        if w:
+            s = set_tag(s, w, DAMAGE, s.rows[w][DAMAGE] + 1)
+    return emit(s, Event(EventKind.AFTER_ATTACK, attacker, attacker, defender, p))

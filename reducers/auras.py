@@ -1,0 +1,129 @@
+"""Recomputing what enchantments and auras make of each entity (seed 000 ch. 6).
+
+In full, at the defined points: enchantments apply to their host in entity-id order (a set overrides
+what came before it), then auras of entities in play, in source entity-id order, by layers: SET, then
+ADD. Nothing here emits a game event. When a computed maximum Health falls, damage falls with it so that
+current Health drops only as far as the new maximum: losing a buff never kills (the real game's rule).
+"""
+
+from __future__ import annotations
+
+from hsfp.core.dsl import Mods
+from hsfp.core.registry import CARDS
+from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState
+from hsfp.core.tags import LAYERED, N_TAGS, N_ZONES, Tag
+from reducers.base import (
+    ATTACHED,
+    CONTROLLER,
+    DAMAGE,
+    HEALTH_NOW,
+    HERO_ENTITY,
+    MODDED,
+    PLAY,
+    SILENCED,
+    WEAPON_ENTITY,
+    with_rows,
+)
+from reducers.query import select_pure, test
+
+_new = tuple.__new__
+_COST, _ATK, _HEALTH, _DUR, _SP = (int(t) for t in (Tag.COST, Tag.ATK, Tag.HEALTH, Tag.DURABILITY,
+                                                    Tag.SPELLPOWER))
+_LAYER_TAGS = tuple(int(t) for t in LAYERED)
+_N = len(LAYERED)
+_POS = {t: i for i, t in enumerate(_LAYER_TAGS)}
+
+
+def _apply(vals: list[int], m: Mods) -> None:
+    if m.set_atk is not None:
+        vals[_POS[_ATK]] = m.set_atk
+    if m.set_health is not None:
+        vals[_POS[_HEALTH]] = m.set_health
+    if m.set_cost is not None:
+        vals[_POS[_COST]] = m.set_cost
+    vals[_POS[_ATK]] += m.atk
+    vals[_POS[_HEALTH]] += m.health
+    vals[_POS[_COST]] += m.cost
+    vals[_POS[_DUR]] += m.durability
+    vals[_POS[_SP]] += m.spellpower
+    for g in m.grants:
+        vals[_POS[int(g)]] = 1
+
+
+def _aura_contributions(s: GameState) -> dict[int, list[Mods]]:
+    out: dict[int, list[Mods]] = {}
+    rows = s.rows
+    cards = s.cards
+    sources: list[int] = []
+    for p in (0, 1):
+        for e in s.zones[p * N_ZONES + PLAY]:
+            if CARDS[cards[e]].auras:
+                sources.append(e)
+        prow = rows[PLAYER_ENTITY[p]]
+        for e in (prow[HERO_ENTITY], prow[WEAPON_ENTITY]):
+            if e and CARDS[cards[e]].auras:
+                sources.append(e)
+    sources.sort()
+    sets: dict[int, list[Mods]] = {}
+    adds: dict[int, list[Mods]] = {}
+    for src in sources:
+        r = rows[src]
+        if r[SILENCED]:
+            continue
+        ctx = Ctx(src, r[CONTROLLER])
+        for aura in CARDS[cards[src]].auras:
+            if aura.condition is not None and not test(s, aura.condition, ctx, src):
+                continue
+            m = aura.mods
+            layer = sets if (m.set_atk is not None or m.set_health is not None or m.set_cost is not None) \
+                else adds
+            for t in select_pure(s, aura.to, ctx):
+                layer.setdefault(t, []).append(m)
+    for layer in (sets, adds):
+        for t, ms in layer.items():
+            out.setdefault(t, []).extend(ms)
+    return out
+
+
+def refresh(s: GameState) -> GameState:
+    """Returns the state with every computed (layered) value brought up to date."""
+    if not s.dirty:
+        return s
+    rows = s.rows
+    cards = s.cards
+    per_host: dict[int, list[Mods]] = {}
+    for ench in s.enchantments:
+        m = CARDS[cards[ench]].mods
+        if m is not None:
+            per_host.setdefault(rows[ench][ATTACHED], []).append(m)
+    auras = _aura_contributions(s)
+    touched = set(per_host) | set(auras) | set(s.modded)
+    evo = None
+    for e in sorted(touched):
+        r = rows[e]
+        vals = [r[t] for t in _LAYER_TAGS]
+        for m in per_host.get(e, ()):
+            _apply(vals, m)
+        for m in auras.get(e, ()):
+            _apply(vals, m)
+        vals[_POS[_COST]] = max(0, vals[_POS[_COST]])
+        vals[_POS[_ATK]] = max(0, vals[_POS[_ATK]])
+        modded = 1 if (e in per_host or e in auras) else 0
+        lst = list(r)
+        old_max = r[HEALTH_NOW]
+        lst[N_TAGS:N_TAGS + _N] = vals
+        lst[MODDED] = modded
+        new_max = lst[HEALTH_NOW]
+        if new_max < old_max and r[DAMAGE] > 0:
+            lst[DAMAGE] = max(0, r[DAMAGE] - (old_max - new_max))
+        new = tuple(lst)
+        if new != r:
+            if evo is None:
+                evo = rows.evolver()
+            evo[e] = new
+    modded_ids = tuple(sorted(set(per_host) | set(auras)))
+    if evo is not None:
+        rows = evo.persistent()
+    s = with_rows(s, rows, False)
+    return _new(GameState, (s[0], s[1], s[2], s[3], modded_ids, s[5], s[6], s[7], s[8], s[9], s[10], s[11],
+                            s[12], False, s[14], s[15], s[16]))

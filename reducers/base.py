@@ -1,0 +1,344 @@
+"""The single entry points for changing a state: tags, entities, zones, events and random draws.
+
+Every other reducer goes through these, so logging, the trigger match and the aura dirty flag hang in
+one place (seed 000 ch. 33, lesson 3). Each function returns a new state and never mutates its input.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from hsfp.core.dsl import CardDef
+from hsfp.core.events import Draw, Event
+from hsfp.core.registry import CARDS
+from hsfp.core.rng import randrange as _randrange
+from hsfp.core.state import PLAYER_ENTITY, GameState
+from hsfp.core.tags import (
+    LAYERED,
+    N_COLUMNS,
+    N_ZONES,
+    CardType,
+    Tag,
+    Zone,
+    effective_column,
+)
+
+_new = tuple.__new__
+
+# Column numbers as plain ints: an enum attribute lookup in a hot loop costs more than the work.
+CONTROLLER = int(Tag.CONTROLLER)
+OWNER = int(Tag.OWNER)
+ZONE = int(Tag.ZONE)
+CARDTYPE = int(Tag.CARDTYPE)
+DAMAGE = int(Tag.DAMAGE)
+ARMOR = int(Tag.ARMOR)
+MODDED = int(Tag.MODDED)
+SILENCED = int(Tag.SILENCED)
+FROZEN = int(Tag.FROZEN)
+EXHAUSTED = int(Tag.EXHAUSTED)
+NUM_ATTACKS = int(Tag.NUM_ATTACKS_THIS_TURN)
+TO_BE_DESTROYED = int(Tag.TO_BE_DESTROYED)
+DIVINE_SHIELD = int(Tag.DIVINE_SHIELD)
+ATTACHED = int(Tag.ATTACHED)
+HERO_ENTITY = int(Tag.HERO_ENTITY)
+HERO_POWER_ENTITY = int(Tag.HERO_POWER_ENTITY)
+WEAPON_ENTITY = int(Tag.WEAPON_ENTITY)
+MANA = int(Tag.MANA)
+MANA_CRYSTALS = int(Tag.MANA_CRYSTALS)
+# computed columns of the layered tags
+COST_NOW = effective_column(Tag.COST)
+ATK_NOW = effective_column(Tag.ATK)
+HEALTH_NOW = effective_column(Tag.HEALTH)
+DURABILITY_NOW = effective_column(Tag.DURABILITY)
+SPELLPOWER_NOW = effective_column(Tag.SPELLPOWER)
+TAUNT_NOW = effective_column(Tag.TAUNT)
+CHARGE_NOW = effective_column(Tag.CHARGE)
+RUSH_NOW = effective_column(Tag.RUSH)
+WINDFURY_NOW = effective_column(Tag.WINDFURY)
+STEALTH_NOW = effective_column(Tag.STEALTH)
+IMMUNE_NOW = effective_column(Tag.IMMUNE)
+POISONOUS_NOW = effective_column(Tag.POISONOUS)
+LIFESTEAL_NOW = effective_column(Tag.LIFESTEAL)
+ELUSIVE_NOW = effective_column(Tag.ELUSIVE)
+CANT_ATTACK_NOW = effective_column(Tag.CANT_ATTACK)
+MEGA_WINDFURY = int(Tag.MEGA_WINDFURY)
+
+PLAY = int(Zone.PLAY)
+HAND = int(Zone.HAND)
+DECK = int(Zone.DECK)
+GRAVEYARD = int(Zone.GRAVEYARD)
+SETASIDE = int(Zone.SETASIDE)
+SECRET_ZONE = int(Zone.SECRET)
+
+MINION = int(CardType.MINION)
+HERO = int(CardType.HERO)
+SPELL = int(CardType.SPELL)
+WEAPON = int(CardType.WEAPON)
+HERO_POWER = int(CardType.HERO_POWER)
+ENCHANTMENT = int(CardType.ENCHANTMENT)
+
+_LAYERED_PAIRS = tuple((int(t), effective_column(t)) for t in LAYERED)
+_IS_LAYERED = frozenset(int(t) for t in LAYERED)
+#: Zones whose changes can change what auras reach or what costs are.
+_AURA_ZONES = frozenset((PLAY, HAND))
+
+
+# ------------------------------------------------------------------------------- whole-state records
+
+
+def with_rows(s: GameState, rows: object, dirty: bool) -> GameState:
+    """Returns the state with a new entity table."""
+    return _new(GameState, (rows, s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11],
+                            s[12], dirty or s[13], s[14], s[15], s[16]))
+
+
+def with_work(s: GameState, work: tuple[object, ...]) -> GameState:
+    """Returns the state with a new work stack."""
+    return _new(GameState, (s[0], s[1], s[2], s[3], s[4], work, s[6], s[7], s[8], s[9], s[10], s[11],
+                            s[12], s[13], s[14], s[15], s[16]))
+
+
+def with_queue(s: GameState, queue: tuple[object, ...]) -> GameState:
+    """Returns the state with a new trigger queue."""
+    return _new(GameState, (s[0], s[1], s[2], s[3], s[4], s[5], queue, s[7], s[8], s[9], s[10], s[11],
+                            s[12], s[13], s[14], s[15], s[16]))
+
+
+def push(s: GameState, *tasks: object) -> GameState:
+    """Returns the state with tasks pushed on the work stack; the first named runs first."""
+    return with_work(s, s.work + tasks[::-1])
+
+
+# ------------------------------------------------------------------------------------------- reading
+
+
+def row(s: GameState, e: int) -> tuple[int, ...]:
+    """Returns the row of an entity."""
+    return s.rows[e]  # type: ignore[no-any-return]
+
+
+def defn(s: GameState, e: int) -> CardDef:
+    """Returns the definition of an entity's card."""
+    return CARDS[s.cards[e]]
+
+
+def player_row(s: GameState, p: int) -> tuple[int, ...]:
+    """Returns the row of a player entity."""
+    return s.rows[PLAYER_ENTITY[p]]  # type: ignore[no-any-return]
+
+
+def hero_of(s: GameState, p: int) -> int:
+    """Returns the hero entity of a player."""
+    return s.rows[PLAYER_ENTITY[p]][HERO_ENTITY]  # type: ignore[no-any-return]
+
+
+def weapon_of(s: GameState, p: int) -> int:
+    """Returns the equipped weapon of a player, 0 if none."""
+    return s.rows[PLAYER_ENTITY[p]][WEAPON_ENTITY]  # type: ignore[no-any-return]
+
+
+def board(s: GameState, p: int) -> tuple[int, ...]:
+    """Returns a player's minions in play, left to right."""
+    return s.zones[p * N_ZONES + PLAY]
+
+
+def zone_of(s: GameState, p: int, z: int) -> tuple[int, ...]:
+    """Returns a player's ordered zone."""
+    return s.zones[p * N_ZONES + z]
+
+
+def current_health(r: tuple[int, ...]) -> int:
+    """Returns health as it stands: maximum (computed) less damage."""
+    return r[HEALTH_NOW] - r[DAMAGE]
+
+
+def spell_damage(s: GameState, p: int) -> int:
+    """Returns a player's total Spell Damage from entities in play."""
+    rows = s.rows
+    total = 0
+    for m in s.zones[p * N_ZONES + PLAY]:
+        total += rows[m][SPELLPOWER_NOW]
+    w = rows[PLAYER_ENTITY[p]][WEAPON_ENTITY]
+    if w:
+        total += rows[w][SPELLPOWER_NOW]
+    return total
+
+
+# ------------------------------------------------------------------------------------------- writing
+
+
+def set_tag(s: GameState, e: int, tag: int, value: int) -> GameState:
+    """Returns the state with one intrinsic tag of an entity set."""
+    r = s.rows[e]
+    if r[tag] == value:
+        return s
+    if tag in _IS_LAYERED:
+        if r[MODDED]:
+            new = r[:tag] + (value,) + r[tag + 1:]
+            return with_rows(s, s.rows.set(e, new), True)
+        col = effective_column(tag)
+        lst = list(r)
+        lst[tag] = value
+        lst[col] = value
+        return with_rows(s, s.rows.set(e, tuple(lst)), False)
+    return with_rows(s, s.rows.set(e, r[:tag] + (value,) + r[tag + 1:]), False)
+
+
+def set_tags(s: GameState, e: int, pairs: Iterable[tuple[int, int]]) -> GameState:
+    """Returns the state with several intrinsic tags of one entity set in one write."""
+    r = s.rows[e]
+    lst = list(r)
+    modded = r[MODDED]
+    dirty = False
+    for tag, value in pairs:
+        lst[tag] = value
+        if tag in _IS_LAYERED:
+            if modded:
+                dirty = True
+            else:
+                lst[effective_column(tag)] = value
+    new = tuple(lst)
+    if new == r:
+        return s
+    return with_rows(s, s.rows.set(e, new), dirty)
+
+
+def add_tag(s: GameState, e: int, tag: int, delta: int) -> GameState:
+    """Returns the state with an intrinsic tag of an entity increased by delta."""
+    return set_tag(s, e, tag, s.rows[e][tag] + delta)
+
+
+def fresh_row(d: CardDef, controller: int, owner: int, zone: int) -> tuple[int, ...]:
+    """Returns the row a card starts with: its printed numbers and keywords, nothing else."""
+    lst = [0] * N_COLUMNS
+    lst[CONTROLLER] = controller
+    lst[OWNER] = owner
+    lst[ZONE] = zone
+    lst[CARDTYPE] = int(d.card_type)
+    lst[int(Tag.CLASS)] = d.card_class
+    lst[int(Tag.RACE)] = d.race
+    lst[int(Tag.COST)] = d.cost
+    lst[int(Tag.ATK)] = d.atk
+    lst[int(Tag.HEALTH)] = d.health
+    lst[int(Tag.DURABILITY)] = d.durability
+    for tag, value in d.tags:
+        lst[int(tag)] = value
+    for tag, col in _LAYERED_PAIRS:
+        lst[col] = lst[tag]
+    return tuple(lst)
+
+
+def create(s: GameState, card_id: str, controller: int, zone: int, position: int | None = None,
+           owner: int | None = None) -> tuple[GameState, int]:
+    """Returns the state with a new entity of a card in a zone, and its id."""
+    d = CARDS[card_id]
+    e = len(s.rows)
+    r = fresh_row(d, controller, controller if owner is None else owner, zone)
+    s = _new(GameState, (s.rows.append(r), s.cards.append(card_id), s[2], s[3], s[4], s[5], s[6], s[7],
+                         s[8], s[9], s[10], s[11], s[12], s[13] or zone in _AURA_ZONES, s[14], s[15],
+                         s[16]))
+    if _is_ordered(zone, r[CARDTYPE]):
+        s = _insert(s, controller, zone, e, position)
+    return s, e
+
+
+def _is_ordered(zone: int, card_type: int) -> bool:
+    # Heroes, hero powers and weapons are in PLAY without a board position.
+    return zone != PLAY or card_type == MINION
+
+
+def _insert(s: GameState, p: int, zone: int, e: int, position: int | None) -> GameState:
+    i = p * N_ZONES + zone
+    ids = s.zones[i]
+    if position is None or position >= len(ids):
+        new = (*ids, e)
+    else:
+        position = max(position, 0)
+        new = ids[:position] + (e,) + ids[position:]
+    zones = s.zones[:i] + (new,) + s.zones[i + 1:]
+    return _new(GameState, (s[0], s[1], zones, s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11],
+                            s[12], s[13], s[14], s[15], s[16]))
+
+
+def _remove(s: GameState, p: int, zone: int, e: int) -> GameState:
+    i = p * N_ZONES + zone
+    ids = s.zones[i]
+    if e not in ids:
+        return s
+    k = ids.index(e)
+    zones = s.zones[:i] + (ids[:k] + ids[k + 1:],) + s.zones[i + 1:]
+    return _new(GameState, (s[0], s[1], zones, s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11],
+                            s[12], s[13], s[14], s[15], s[16]))
+
+
+def move(s: GameState, e: int, zone: int, position: int | None = None,
+         controller: int | None = None) -> GameState:
+    """Returns the state with an entity moved to a zone (of a new controller, if given).
+
+    The caller checks capacity first: a move never fails half way. Leaving play clears the doom mark,
+    so a minion that left play before the death phase does not die."""
+    r = s.rows[e]
+    old_zone = r[ZONE]
+    old_ctrl = r[CONTROLLER]
+    new_ctrl = old_ctrl if controller is None else controller
+    ctype = r[CARDTYPE]
+    if _is_ordered(old_zone, ctype):
+        s = _remove(s, old_ctrl, old_zone, e)
+    if _is_ordered(zone, ctype):
+        s = _insert(s, new_ctrl, zone, e, position)
+    pairs = [(ZONE, zone), (CONTROLLER, new_ctrl)]
+    if old_zone == PLAY and zone != PLAY:
+        pairs.append((TO_BE_DESTROYED, 0))
+    s = set_tags(s, e, pairs)
+    if old_zone in _AURA_ZONES or zone in _AURA_ZONES:
+        s = with_rows(s, s.rows, True)
+    return s
+
+
+def replace_row(s: GameState, e: int, new_row: tuple[int, ...], card_id: str | None = None) -> GameState:
+    """Returns the state with an entity's whole row (and card id) replaced, for transform and bounce."""
+    cards = s.cards if card_id is None else s.cards.set(e, card_id)
+    return _new(GameState, (s.rows.set(e, new_row), cards, s[2], s[3], s[4], s[5], s[6], s[7], s[8],
+                            s[9], s[10], s[11], s[12], True, s[14], s[15], s[16]))
+
+
+def with_enchantments(s: GameState, ids: tuple[int, ...]) -> GameState:
+    """Returns the state with a new list of live enchantments (marks the layers for recompute)."""
+    return _new(GameState, (s[0], s[1], s[2], ids, s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11],
+                            s[12], True, s[14], s[15], s[16]))
+
+
+def mark_dirty(s: GameState) -> GameState:
+    """Returns the state with the layered values marked for recompute."""
+    return s if s.dirty else with_rows(s, s.rows, True)
+
+
+# -------------------------------------------------------------------------------------- events, RNG
+
+
+def log_event(s: GameState, ev: Event) -> GameState:
+    """Returns the state with an event added to the running step's log (no trigger matching)."""
+    log = s[15]
+    if log is None:
+        return s
+    return _new(GameState, (s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11],
+                            s[12], s[13], s[14], (ev, log), s[16]))
+
+
+def draw_random(s: GameState, op: str, n: int) -> tuple[GameState, int]:
+    """Returns the state with the RNG advanced and a uniform integer in [0, n); the draw is logged."""
+    value, rng = _randrange(s[8], n)
+    draws = s[16]
+    if draws is not None:
+        draws = (Draw(op, n, value), draws)
+    return _new(GameState, (s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], rng, s[9], s[10], s[11],
+                            s[12], s[13], s[14], s[15], draws)), value
+
+
+def shuffled(s: GameState, op: str, ids: tuple[int, ...]) -> tuple[GameState, tuple[int, ...]]:
+    """Returns the state with the RNG advanced and the ids in a uniformly random order."""
+    lst = list(ids)
+    for i in range(len(lst) - 1, 0, -1):
+        s, j = draw_random(s, op, i + 1)
+        lst[i], lst[j] = lst[j], lst[i]
+    return s, tuple(lst)

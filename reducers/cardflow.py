@@ -1,0 +1,102 @@
+"""Cards moving between deck, hand and graveyard: draw (four exits), discard, mill, add, bounce."""
+
+from __future__ import annotations
+
+from hsfp.core.events import Event
+from hsfp.core.registry import CARDS
+from hsfp.core.state import PLAYER_ENTITY, GameState
+from hsfp.core.tags import EventKind, Tag
+from reducers.base import (
+    DECK,
+    GRAVEYARD,
+    HAND,
+    HERO_ENTITY,
+    OWNER,
+    PLAY,
+    ZONE,
+    create,
+    fresh_row,
+    move,
+    replace_row,
+    set_tag,
+    zone_of,
+)
+from reducers.damage import deal_damage
+from reducers.enchant import detach_all
+from reducers.triggers import emit
+
+_FATIGUE = int(Tag.FATIGUE)
+_DRAWN_ON = int(Tag.DRAWN_ON_TURN)
+_CARDS_DRAWN = int(Tag.CARDS_DRAWN)
+
+
+def draw(s: GameState, p: int) -> GameState:
+    """Returns the state after player p draws one card: fatigue, burn, or into the hand."""
+    deck = zone_of(s, p, DECK)
+    pe = PLAYER_ENTITY[p]
+    if not deck:
+        fatigue = s.rows[pe][_FATIGUE] + 1
+        s = set_tag(s, pe, _FATIGUE, fatigue)
+        hero = s.rows[pe][HERO_ENTITY]
+        s = emit(s, Event(EventKind.FATIGUE, hero, 0, hero, p, fatigue))
+        s, _ = deal_damage(s, 0, hero, fatigue)  # fatigue has no source
+        return s
+    card = deck[-1]
+    if len(zone_of(s, p, HAND)) >= s.rules.hand_size:
+        s = move(s, card, GRAVEYARD)
+        return emit(s, Event(EventKind.CARD_BURNED, card, 0, 0, p))
+    s = move(s, card, HAND)
+    s = set_tag(s, card, _DRAWN_ON, s.turn)
+    s = set_tag(s, pe, _CARDS_DRAWN, s.rows[pe][_CARDS_DRAWN] + 1)
+    return emit(s, Event(EventKind.DRAW, card, 0, 0, p))
+
+
+def draw_specific(s: GameState, p: int, card: int) -> GameState:
+    """Returns the state after player p draws a chosen card from the deck (burned if the hand is full)."""
+    if s.rows[card][ZONE] != DECK:
+        return s
+    if len(zone_of(s, p, HAND)) >= s.rules.hand_size:
+        s = move(s, card, GRAVEYARD)
+        return emit(s, Event(EventKind.CARD_BURNED, card, 0, 0, p))
+    s = move(s, card, HAND)
+    s = set_tag(s, card, _DRAWN_ON, s.turn)
+    return emit(s, Event(EventKind.DRAW, card, 0, 0, p))
+
+
+def discard(s: GameState, card: int) -> GameState:
+    """Returns the state after a card in hand is discarded."""
+    if s.rows[card][ZONE] != HAND:
+        return s
+    p = s.rows[card][OWNER]
+    s = move(s, card, GRAVEYARD)
+    return emit(s, Event(EventKind.DISCARD, card, 0, 0, p))
+
+
+def mill(s: GameState, card: int) -> GameState:
+    """Returns the state after a card leaves the deck for the graveyard unplayed."""
+    if s.rows[card][ZONE] != DECK:
+        return s
+    return move(s, card, GRAVEYARD)
+
+
+def add_to_hand(s: GameState, p: int, card_id: str, source: int) -> GameState:
+    """Returns the state with a new card in p's hand; nothing is made if the hand is full."""
+    if len(zone_of(s, p, HAND)) >= s.rules.hand_size:
+        return s
+    s, e = create(s, card_id, p, HAND)
+    return emit(s, Event(EventKind.CARD_ADDED, e, source, 0, p))
+
+
+def return_to_hand(s: GameState, e: int, source: int) -> GameState:
+    """Returns the state after a minion in play goes back to its owner's hand as its printed card; with
+    a full hand it is destroyed instead."""
+    r = s.rows[e]
+    if r[ZONE] != PLAY:
+        return s
+    owner = r[OWNER]
+    if len(zone_of(s, owner, HAND)) >= s.rules.hand_size:
+        return set_tag(s, e, int(Tag.TO_BE_DESTROYED), 1)
+    s = detach_all(s, e)
+    s = move(s, e, HAND, controller=owner)
+    s = replace_row(s, e, fresh_row(CARDS[s.cards[e]], owner, owner, HAND))
+    return emit(s, Event(EventKind.RETURNED_TO_HAND, e, source, 0, owner))

@@ -1,0 +1,90 @@
+"""The death phase (seed 000 ch. 7): snapshot all, move all to the graveyard, then queue the deaths.
+
+Only what is in play can die: a minion that left play before this phase does not. Deaths of one phase
+are processed in entity-id order, regardless of side. A dead hero ends the game; both dead is a draw.
+"""
+
+from __future__ import annotations
+
+from hsfp.core.events import Event
+from hsfp.core.state import DRAW_RESULT, PLAYER_ENTITY, Deaths, Drain, GameState
+from hsfp.core.tags import EventKind, PlayState, Status, Tag
+from reducers.auras import refresh
+from reducers.base import (
+    CONTROLLER,
+    DAMAGE,
+    DURABILITY_NOW,
+    GRAVEYARD,
+    HEALTH_NOW,
+    HERO_ENTITY,
+    TO_BE_DESTROYED,
+    WEAPON_ENTITY,
+    board,
+    log_event,
+    move,
+    push,
+    set_tag,
+)
+from reducers.enchant import detach_all
+from reducers.triggers import emit
+
+_PLAYSTATE = int(Tag.PLAYSTATE)
+_MINIONS_DIED = int(Tag.MINIONS_DIED)
+
+
+def death_phase(s: GameState, task: Deaths) -> GameState:
+    """Returns the state after one death phase; if anything died, the queue is drained and the phase
+    runs again."""
+    s = refresh(s)
+    rows = s.rows
+    losers = [p for p in (0, 1)
+              if (lambda r: r[HEALTH_NOW] - r[DAMAGE] <= 0)(rows[rows[PLAYER_ENTITY[p]][HERO_ENTITY]])]
+    if losers:
+        return game_over(s, tuple(losers))
+    dying: list[tuple[int, int, int]] = []  # (entity, controller, board position 1-based or 0)
+    for p in (0, 1):
+        for i, m in enumerate(board(s, p)):
+            r = rows[m]
+            if r[TO_BE_DESTROYED] or r[HEALTH_NOW] - r[DAMAGE] <= 0:
+                dying.append((m, p, i + 1))
+        w = rows[PLAYER_ENTITY[p]][WEAPON_ENTITY]
+        if w:
+            r = rows[w]
+            if r[TO_BE_DESTROYED] or r[DURABILITY_NOW] - r[DAMAGE] <= 0:
+                dying.append((w, p, 0))
+    if not dying:
+        return s
+    if task.rounds >= s.rules.death_rounds_limit:
+        return forced_draw(s, "death phases did not settle")
+    dying.sort()
+    for e, p, pos in dying:
+        s = detach_all(s, e)
+        if pos:
+            pe = PLAYER_ENTITY[p]
+            s = set_tag(s, pe, _MINIONS_DIED, s.rows[pe][_MINIONS_DIED] + 1)
+        else:
+            s = set_tag(s, PLAYER_ENTITY[p], WEAPON_ENTITY, 0)
+        s = move(s, e, GRAVEYARD)
+    for e, p, pos in dying:
+        s = emit(s, Event(EventKind.DEATH, e, 0, 0, p, 0, 0, pos))
+    return push(s, Drain(), Deaths(task.rounds + 1))
+
+
+def game_over(s: GameState, losers: tuple[int, ...]) -> GameState:
+    """Returns the state with the game ended: the losers lose, both losing is a draw."""
+    draw = len(losers) == 2
+    for p in (0, 1):
+        st = PlayState.TIED if draw else (PlayState.LOST if p in losers else PlayState.WON)
+        s = set_tag(s, PLAYER_ENTITY[p], _PLAYSTATE, int(st))
+    winner = DRAW_RESULT if draw else 1 - losers[0]
+    s = s._replace(status=int(Status.OVER), winner=winner, work=(), queue=(), pending=None)
+    return log_event(s, Event(EventKind.GAME_OVER, 0, 0, 0, -1 if draw else winner))
+
+
+def forced_draw(s: GameState, why: str) -> GameState:
+    """Returns the state with the game ended in a draw (a runaway loop or the turn limit)."""
+    s = game_over(s, (0, 1))
+    return log_event(s, Event(EventKind.FORCED_DRAW, 0, 0, 0, -1, len(why)))
+
+
+_ = CONTROLLER

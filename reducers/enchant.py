@@ -1,0 +1,55 @@
+"""Enchantments as entities attached to a host: attach, detach, expire (seed 000 ch. 13)."""
+
+from __future__ import annotations
+
+from hsfp.core.events import Event
+from hsfp.core.registry import CARDS
+from hsfp.core.state import GameState
+from hsfp.core.tags import EventKind, Tag
+from reducers.base import (
+    ATTACHED,
+    DAMAGE,
+    GRAVEYARD,
+    PLAY,
+    create,
+    set_tag,
+    set_tags,
+    with_enchantments,
+)
+from reducers.triggers import emit
+
+_EXPIRES = int(Tag.EXPIRES_END_OF_TURN)
+_CREATOR = int(Tag.CREATOR)
+
+
+def attach(s: GameState, host: int, enchantment: str, controller: int, source: int) -> GameState:
+    """Returns the state with a new enchantment of a card attached to a host."""
+    d = CARDS[enchantment]
+    s, e = create(s, enchantment, controller, PLAY)
+    s = set_tags(s, e, ((ATTACHED, host), (_EXPIRES, 1 if d.this_turn else 0), (_CREATOR, source)))
+    s = with_enchantments(s, (*s.enchantments, e))
+    if d.mods is not None and d.mods.set_health is not None:
+        # "Change Health to N" sets a new maximum at full health.
+        s = set_tag(s, host, DAMAGE, 0)
+    return emit(s, Event(EventKind.ENCHANTMENT_ADDED, e, source, host, controller))
+
+
+def detach(s: GameState, ench: int) -> GameState:
+    """Returns the state with one enchantment removed from its host."""
+    s = set_tags(s, ench, ((ATTACHED, 0), (int(Tag.ZONE), GRAVEYARD)))
+    return with_enchantments(s, tuple(x for x in s.enchantments if x != ench))
+
+
+def detach_all(s: GameState, host: int) -> GameState:
+    """Returns the state with every enchantment of a host removed."""
+    mine = tuple(x for x in s.enchantments if s.rows[x][ATTACHED] == host)
+    for x in mine:
+        s = detach(s, x)
+    return s
+
+
+def expire_end_of_turn(s: GameState) -> GameState:
+    """Returns the state with every "this turn" enchantment removed."""
+    for x in tuple(x for x in s.enchantments if s.rows[x][_EXPIRES]):
+        s = detach(s, x)
+    return s

@@ -1,0 +1,328 @@
+"""What may be done now: validation of an action with a specific refusal, and the list of legal actions.
+
+Targeting (seed 000 ch. 9): a chosen target must be in play and in the card's selector; enemy Stealth,
+Immune, and (for spells and hero powers only) Elusive block it. Attacking (ch. 8.4): the attacker must be
+ready, unfrozen, with attack left; enemy Taunt minions that are neither stealthed nor immune must be
+attacked first; Rush attacks minions only on the turn it arrives.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from hsfp.core.actions import (
+    Action,
+    Attack,
+    Choose,
+    Code,
+    Concede,
+    EndTurn,
+    HeroPower,
+    Mulligan,
+    PlayCard,
+    Rejected,
+)
+from hsfp.core.dsl import CardDef
+from hsfp.core.registry import CARDS
+from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, Ctx, GameState
+from hsfp.core.tags import Status, Tag
+from reducers.attack import attack_value
+from reducers.base import (
+    CARDTYPE,
+    CHARGE_NOW,
+    CONTROLLER,
+    COST_NOW,
+    ELUSIVE_NOW,
+    EXHAUSTED,
+    FROZEN,
+    HAND,
+    HERO,
+    HERO_ENTITY,
+    HERO_POWER_ENTITY,
+    IMMUNE_NOW,
+    MANA,
+    MEGA_WINDFURY,
+    MINION,
+    NUM_ATTACKS,
+    PLAY,
+    RUSH_NOW,
+    SECRET_ZONE,
+    STEALTH_NOW,
+    TAUNT_NOW,
+    WINDFURY_NOW,
+    ZONE,
+    board,
+    zone_of,
+)
+from reducers.query import select_pure, test
+
+_OVER = int(Status.OVER)
+_SECRET = int(Tag.SECRET)
+_CANT_ATTACK = int(Tag.CANT_ATTACK) + 0
+_DORMANT = int(Tag.DORMANT)
+_POWER_USES = int(Tag.HERO_POWER_USES_THIS_TURN)
+_HERO_POWER_TYPE = 10
+
+
+def _cant_attack_col() -> int:
+    from hsfp.core.tags import effective_column
+
+    return effective_column(Tag.CANT_ATTACK)
+
+
+_CANT_ATTACK_NOW = _cant_attack_col()
+
+
+def chosen_targets(s: GameState, source: int, d: CardDef, p: int) -> tuple[int, ...]:
+    """Returns the entities a player may choose as the target of a card or hero power, in id order."""
+    if d.target is None:
+        return ()
+    rows = s.rows
+    spell_like = rows[source][CARDTYPE] != MINION and d.card_type != 7
+    out = []
+    for t in select_pure(s, d.target, Ctx(source, p)):
+        r = rows[t]
+        if r[ZONE] != PLAY:
+            continue
+        if r[IMMUNE_NOW] or (r[STEALTH_NOW] and r[CONTROLLER] != p) or (spell_like and r[ELUSIVE_NOW]):
+            continue
+        out.append(t)
+    return tuple(out)
+
+
+def can_attack(s: GameState, e: int) -> bool:
+    """Returns whether a character of the player to act can attack now."""
+    r = s.rows[e]
+    if r[CONTROLLER] != s.current or r[ZONE] != PLAY:
+        return False
+    if r[CARDTYPE] not in (MINION, HERO):
+        return False
+    if r[FROZEN] or r[_CANT_ATTACK_NOW] or r[_DORMANT]:
+        return False
+    allowed = 4 if r[MEGA_WINDFURY] else (2 if r[WINDFURY_NOW] else 1)
+    if r[NUM_ATTACKS] >= allowed:
+        return False
+    if r[CARDTYPE] == MINION and r[EXHAUSTED] and not r[CHARGE_NOW] and not r[RUSH_NOW]:
+        return False
+    if r[CARDTYPE] == MINION and e not in board(s, r[CONTROLLER]):
+        return False
+    return attack_value(s, e) > 0
+
+
+def attack_targets(s: GameState, attacker: int) -> tuple[int, ...]:
+    """Returns what an attacker that can attack may attack, Taunt and Rush considered."""
+    rows = s.rows
+    ra = rows[attacker]
+    enemy = 1 - ra[CONTROLLER]
+    hero = rows[PLAYER_ENTITY[enemy]][HERO_ENTITY]
+    minions = board(s, enemy)
+    rush_only = ra[CARDTYPE] == MINION and ra[EXHAUSTED] and not ra[CHARGE_NOW]
+    taunts = [m for m in minions if rows[m][TAUNT_NOW] and not rows[m][STEALTH_NOW] and not rows[m][IMMUNE_NOW]]
+    pool = taunts if taunts else [*minions, *(() if rush_only else (hero,))]
+    return tuple(d for d in pool if not rows[d][STEALTH_NOW] and not rows[d][IMMUNE_NOW])
+
+
+def _secret_problem(s: GameState, card: int, p: int) -> Rejected | None:
+    secrets = zone_of(s, p, SECRET_ZONE)
+    if any(s.cards[x] == s.cards[card] for x in secrets):
+        return Rejected(Code.DUPLICATE_SECRET, f"{s.cards[card]} is already among your secrets.")
+    if len(secrets) >= s.rules.max_secrets:
+        return Rejected(Code.TOO_MANY_SECRETS, "You already have the most secrets allowed.")
+    return None
+
+
+def _target_problem(s: GameState, source: int, d: CardDef, p: int, target: int | None,
+                    must: bool) -> Rejected | None:
+    if d.target is None:
+        if target is not None:
+            return Rejected(Code.INVALID_TARGET, f"{d.card_id} takes no target, but entity {target} was given.")
+        return None
+    legal = chosen_targets(s, source, d, p)
+    if not legal:
+        if must:
+            return Rejected(Code.INVALID_TARGET, f"{d.card_id} needs a target and none is legal now.")
+        if target is not None:
+            return Rejected(Code.INVALID_TARGET, f"No target is legal for {d.card_id} now; play it without one.")
+        return None
+    if target is None:
+        return Rejected(Code.INVALID_TARGET, f"{d.card_id} needs a target.")
+    if target not in legal:
+        return Rejected(Code.INVALID_TARGET, f"Entity {target} is not a legal target for {d.card_id}.")
+    return None
+
+
+def _exists(s: GameState, e: int) -> bool:
+    return 4 <= e < len(s.rows)
+
+
+def _is_int(x: object, optional: bool = False) -> bool:
+    return (x is None and optional) or (isinstance(x, int) and not isinstance(x, bool))
+
+
+def validate(s: GameState, action: Action) -> Rejected | None:
+    """Returns why an action is refused in this state, or None if it is legal."""
+    if not isinstance(action, (PlayCard, Attack, HeroPower, EndTurn, Choose, Mulligan, Concede)):
+        return Rejected(Code.MALFORMED, f"{action!r} is not an action.")
+    if s.status == _OVER:
+        return Rejected(Code.GAME_OVER, "The game is over.")
+    if isinstance(action, Concede):
+        return None
+    pending = s.pending
+    if isinstance(action, (Choose, Mulligan)):
+        return _validate_choice(s, action)
+    if pending is not None:
+        return Rejected(Code.CHOICE_PENDING, f"A {pending.kind} choice must be answered first.")
+    if isinstance(action, EndTurn):
+        return None
+    if isinstance(action, PlayCard):
+        return _validate_play(s, action)
+    if isinstance(action, Attack):
+        return _validate_attack(s, action)
+    return _validate_power(s, action)
+
+
+def _validate_choice(s: GameState, action: Choose | Mulligan) -> Rejected | None:
+    pending = s.pending
+    if pending is None:
+        return Rejected(Code.NO_CHOICE_PENDING, "There is no choice to answer.")
+    if isinstance(action, Mulligan):
+        if pending.kind != ChoiceKind.MULLIGAN:
+            return Rejected(Code.INVALID_CHOICE, "The pending choice is not a mulligan.")
+        rep = action.replace
+        if not isinstance(rep, tuple) or not all(_is_int(x) for x in rep):
+            return Rejected(Code.MALFORMED, "Mulligan.replace must be a tuple of entity ids.")
+        if len(set(rep)) != len(rep) or any(x not in pending.options for x in rep):
+            return Rejected(Code.INVALID_CHOICE, f"Only starting cards {pending.options} can be replaced, once each.")
+        return None
+    if pending.kind == ChoiceKind.MULLIGAN:
+        return Rejected(Code.INVALID_CHOICE, "Answer the mulligan with Mulligan(replace=...).")
+    if not _is_int(action.option):
+        return Rejected(Code.MALFORMED, "Choose.option must be an entity id.")
+    if action.option not in pending.options:
+        return Rejected(Code.INVALID_CHOICE, f"{action.option} is not one of the options {pending.options}.")
+    return None
+
+
+def _validate_play(s: GameState, a: PlayCard) -> Rejected | None:
+    if not (_is_int(a.card) and _is_int(a.target, True) and _is_int(a.position, True)
+            and _is_int(a.choice, True)):
+        return Rejected(Code.MALFORMED, "PlayCard fields must be entity ids, positions and choices as ints.")
+    if not _exists(s, a.card) or (a.target is not None and not _exists(s, a.target)):
+        return Rejected(Code.UNKNOWN_ENTITY, f"No such entity: {a.card if not _exists(s, a.card) else a.target}.")
+    r = s.rows[a.card]
+    p = s.current
+    if r[CONTROLLER] != p:
+        return Rejected(Code.NOT_YOUR_TURN, f"Entity {a.card} belongs to player {r[CONTROLLER]}, not to {p}.")
+    if r[ZONE] != HAND:
+        return Rejected(Code.NOT_IN_HAND, f"Entity {a.card} is not in your hand.")
+    d = CARDS[s.cards[a.card]]
+    if a.choice is not None:
+        return Rejected(Code.INVALID_CHOICE, f"{d.card_id} has no Choose One.")
+    if r[COST_NOW] > s.rows[PLAYER_ENTITY[p]][MANA]:
+        return Rejected(Code.NOT_ENOUGH_MANA, f"{d.card_id} costs {r[COST_NOW]}; you have "
+                        f"{s.rows[PLAYER_ENTITY[p]][MANA]} mana.")
+    if d.playable_if is not None and not test(s, d.playable_if, Ctx(a.card, p), a.card):
+        return Rejected(Code.INVALID_TARGET, f"{d.card_id} cannot be played now.")
+    if r[CARDTYPE] == MINION:
+        n = len(board(s, p))
+        if n >= s.rules.board_size:
+            return Rejected(Code.BOARD_FULL, "Your board is full.")
+        if a.position is not None and not 0 <= a.position <= n:
+            return Rejected(Code.INVALID_POSITION, f"Position {a.position} is outside 0..{n}.")
+    elif a.position is not None:
+        return Rejected(Code.INVALID_POSITION, "Only minions take a board position.")
+    if r[_SECRET]:
+        problem = _secret_problem(s, a.card, p)
+        if problem:
+            return problem
+    must = r[CARDTYPE] not in (MINION, 7)
+    return _target_problem(s, a.card, d, p, a.target, must)
+
+
+def _validate_attack(s: GameState, a: Attack) -> Rejected | None:
+    if not (_is_int(a.attacker) and _is_int(a.defender)):
+        return Rejected(Code.MALFORMED, "Attack fields must be entity ids.")
+    for e in (a.attacker, a.defender):
+        if not _exists(s, e):
+            return Rejected(Code.UNKNOWN_ENTITY, f"No such entity: {e}.")
+    if s.rows[a.attacker][CONTROLLER] != s.current:
+        return Rejected(Code.NOT_YOUR_TURN, f"Entity {a.attacker} is not yours to attack with.")
+    if not can_attack(s, a.attacker):
+        return Rejected(Code.CANNOT_ATTACK, f"Entity {a.attacker} cannot attack now.")
+    if a.defender not in attack_targets(s, a.attacker):
+        return Rejected(Code.INVALID_TARGET, f"Entity {a.defender} cannot be attacked by {a.attacker} now.")
+    return None
+
+
+def _validate_power(s: GameState, a: HeroPower) -> Rejected | None:
+    if not _is_int(a.target, True):
+        return Rejected(Code.MALFORMED, "HeroPower.target must be an entity id or None.")
+    if a.target is not None and not _exists(s, a.target):
+        return Rejected(Code.UNKNOWN_ENTITY, f"No such entity: {a.target}.")
+    p = s.current
+    pr = s.rows[PLAYER_ENTITY[p]]
+    hp = pr[HERO_POWER_ENTITY]
+    if pr[_POWER_USES] >= 1:
+        return Rejected(Code.HERO_POWER_USED, "The hero power was already used this turn.")
+    if s.rows[hp][COST_NOW] > pr[MANA]:
+        return Rejected(Code.NOT_ENOUGH_MANA, f"The hero power costs {s.rows[hp][COST_NOW]}; you have {pr[MANA]}.")
+    d = CARDS[s.cards[hp]]
+    if d.playable_if is not None and not test(s, d.playable_if, Ctx(hp, p), hp):
+        return Rejected(Code.INVALID_TARGET, f"{d.card_id} cannot be used now.")
+    return _target_problem(s, hp, d, p, a.target, True)
+
+
+def legal_actions(s: GameState) -> tuple[Action, ...]:
+    """Returns every legal action of whoever must act now (Concede, always allowed, is not listed)."""
+    if s.status == _OVER:
+        return ()
+    pending = s.pending
+    if pending is not None:
+        if pending.kind == ChoiceKind.MULLIGAN:
+            opts = pending.options
+            return tuple(Mulligan(c) for k in range(len(opts) + 1) for c in combinations(opts, k))
+        return tuple(Choose(o) for o in pending.options)
+    out: list[Action] = []
+    p = s.current
+    rows = s.rows
+    mana = rows[PLAYER_ENTITY[p]][MANA]
+    n_board = len(board(s, p))
+    for card in zone_of(s, p, HAND):
+        r = rows[card]
+        if r[COST_NOW] > mana:
+            continue
+        d = CARDS[s.cards[card]]
+        if d.playable_if is not None and not test(s, d.playable_if, Ctx(card, p), card):
+            continue
+        if r[_SECRET] and _secret_problem(s, card, p):
+            continue
+        targets: tuple[int | None, ...] = chosen_targets(s, card, d, p) if d.target is not None else ()
+        if r[CARDTYPE] == MINION:
+            if n_board >= s.rules.board_size:
+                continue
+            for pos in range(n_board + 1):
+                for t in targets or (None,):
+                    out.append(PlayCard(card, t, pos))
+        elif d.target is not None and not targets and r[CARDTYPE] != 7:
+            continue
+        else:
+            for t in targets or (None,):
+                out.append(PlayCard(card, t))
+    pr = rows[PLAYER_ENTITY[p]]
+    hp = pr[HERO_POWER_ENTITY]
+    if pr[_POWER_USES] < 1 and rows[hp][COST_NOW] <= mana:
+        d = CARDS[s.cards[hp]]
+        if d.playable_if is None or test(s, d.playable_if, Ctx(hp, p), hp):
+            if d.target is None:
+                out.append(HeroPower())
+            else:
+                out.extend(HeroPower(t) for t in chosen_targets(s, hp, d, p))
+    for e in (*board(s, p), pr[HERO_ENTITY]):
+        if can_attack(s, e):
+            out.extend(Attack(e, d_) for d_ in attack_targets(s, e))
+    out.append(EndTurn())
+    return tuple(out)
+
+
+__all__ = ["attack_targets", "can_attack", "chosen_targets", "legal_actions", "validate"]
+_ = (_CANT_ATTACK, _HERO_POWER_TYPE)

@@ -1,0 +1,171 @@
+"""Playing a card and using the hero power (seed 000 ch. 3.4), as phases on the work stack.
+
+Minion: pay, PLAY_CARD, enter play at the chosen position (SUMMON), Battlecry or Combo, AFTER_PLAY and
+AFTER_SUMMON. Spell: pay, PLAY_CARD and SPELL_CAST, the effect, to the graveyard, AFTER_SPELL. Weapon:
+pay, PLAY_CARD, equip, Battlecry. Secret: pay into the secret zone. Between phases the trigger queue is
+drained and deaths are checked. Combo is read before this card counts as played.
+"""
+
+from __future__ import annotations
+
+from hsfp.core.events import Event
+from hsfp.core.registry import CARDS
+from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState, Run
+from hsfp.core.tags import EventKind, Tag
+from reducers.base import (
+    CARDTYPE,
+    CONTROLLER,
+    COST_NOW,
+    GRAVEYARD,
+    HERO_POWER_ENTITY,
+    MANA,
+    MINION,
+    SECRET_ZONE,
+    SETASIDE,
+    SPELL,
+    WEAPON,
+    board,
+    move,
+    push,
+    set_tags,
+)
+from reducers.board import equip, place
+from reducers.triggers import emit
+from reducers.work import phase, then_resolve
+
+_OVERLOAD = int(Tag.OVERLOAD)
+_OWED = int(Tag.OVERLOAD_OWED)
+_PLAYED = int(Tag.CARDS_PLAYED_THIS_TURN)
+_MINIONS_PLAYED = int(Tag.MINIONS_PLAYED_THIS_TURN)
+_SPELLS_CAST = int(Tag.SPELLS_CAST_THIS_TURN)
+_POWER_USES = int(Tag.HERO_POWER_USES_THIS_TURN)
+_SECRET = int(Tag.SECRET)
+
+
+def begin_play(s: GameState, card: int, target: int, position: int, choice: int) -> GameState:
+    """Returns the state with the phases of playing a card pushed (the action was validated)."""
+    p = s.rows[card][CONTROLLER]
+    combo = 1 if s.rows[PLAYER_ENTITY[p]][_PLAYED] > 0 else 0
+    ctype = s.rows[card][CARDTYPE]
+    tasks = [*then_resolve("pay", card), *then_resolve("play_event", card, target)]
+    if ctype == MINION:
+        tasks += [*then_resolve("enter", card, position), *then_resolve("battlecry", card, target, choice, combo),
+                  *then_resolve("after_play", card)]
+    elif ctype == WEAPON:
+        tasks += [*then_resolve("wield", card), *then_resolve("battlecry", card, target, choice, combo),
+                  *then_resolve("after_play", card)]
+    elif ctype == SPELL and not s.rows[card][_SECRET]:
+        tasks += [*then_resolve("cast", card, target, choice, combo), *then_resolve("after_spell", card)]
+    return push(s, *tasks)
+
+
+def begin_hero_power(s: GameState, p: int, target: int) -> GameState:
+    """Returns the state with the phases of using p's hero power pushed."""
+    hp = s.rows[PLAYER_ENTITY[p]][HERO_POWER_ENTITY]
+    return push(s, *then_resolve("pay_power", hp), *then_resolve("power", hp, target))
+
+
+@phase("pay")
+def _pay(s: GameState, args: tuple[int, ...]) -> GameState:
+    (card,) = args
+    r = s.rows[card]
+    p = r[CONTROLLER]
+    pe = PLAYER_ENTITY[p]
+    pr = s.rows[pe]
+    pairs = [(MANA, pr[MANA] - r[COST_NOW]), (_OWED, pr[_OWED] + r[_OVERLOAD]), (_PLAYED, pr[_PLAYED] + 1)]
+    if r[CARDTYPE] == MINION:
+        pairs.append((_MINIONS_PLAYED, pr[_MINIONS_PLAYED] + 1))
+    elif r[CARDTYPE] == SPELL:
+        pairs.append((_SPELLS_CAST, pr[_SPELLS_CAST] + 1))
+    s = set_tags(s, pe, pairs)
+    return move(s, card, SECRET_ZONE if r[_SECRET] else SETASIDE)
+
+
+@phase("play_event")
+def _play_event(s: GameState, args: tuple[int, ...]) -> GameState:
+    card, target = args
+    p = s.rows[card][CONTROLLER]
+    s = emit(s, Event(EventKind.PLAY_CARD, card, card, target, p))
+    if s.rows[card][CARDTYPE] == SPELL:
+        s = emit(s, Event(EventKind.SPELL_CAST, card, card, target, p))
+    return s
+
+
+@phase("enter")
+def _enter(s: GameState, args: tuple[int, ...]) -> GameState:
+    card, position = args
+    p = s.rows[card][CONTROLLER]
+    if len(board(s, p)) >= s.rules.board_size:
+        # The board filled up while the card was being played: it goes, it does not die.
+        s = move(s, card, GRAVEYARD)
+        return emit(s, Event(EventKind.SUMMON_FAILED, card, card, 0, p))
+    return place(s, card, p, None if position < 0 else position, card)
+
+
+@phase("battlecry")
+def _battlecry(s: GameState, args: tuple[int, ...]) -> GameState:
+    card, target, choice, combo = args
+    r = s.rows[card]
+    d = CARDS[s.cards[card]]
+    effect = d.combo if (combo and d.combo is not None) else d.battlecry
+    if effect is None:
+        return s
+    if d.target is not None and not target:
+        return s  # needs a target and had none: skipped, the minion stays
+    return push(s, Run(effect, Ctx(card, r[CONTROLLER], target, None, choice, bool(combo))))
+
+
+@phase("after_play")
+def _after_play(s: GameState, args: tuple[int, ...]) -> GameState:
+    (card,) = args
+    p = s.rows[card][CONTROLLER]
+    s = emit(s, Event(EventKind.AFTER_PLAY, card, card, 0, p))
+    if s.rows[card][CARDTYPE] == MINION:
+        s = emit(s, Event(EventKind.AFTER_SUMMON, card, card, 0, p))
+    return s
+
+
+@phase("wield")
+def _wield(s: GameState, args: tuple[int, ...]) -> GameState:
+    (card,) = args
+    return equip(s, s.cards[card], s.rows[card][CONTROLLER], card, existing=card)
+
+
+@phase("cast")
+def _cast(s: GameState, args: tuple[int, ...]) -> GameState:
+    card, target, choice, combo = args
+    d = CARDS[s.cards[card]]
+    effect = d.combo if (combo and d.combo is not None) else d.play
+    if effect is None:
+        return s
+    return push(s, Run(effect, Ctx(card, s.rows[card][CONTROLLER], target, None, choice, bool(combo))))
+
+
+@phase("after_spell")
+def _after_spell(s: GameState, args: tuple[int, ...]) -> GameState:
+    (card,) = args
+    p = s.rows[card][CONTROLLER]
+    s = move(s, card, GRAVEYARD)
+    s = emit(s, Event(EventKind.AFTER_SPELL, card, card, 0, p))
+    return emit(s, Event(EventKind.AFTER_PLAY, card, card, 0, p))
+
+
+@phase("pay_power")
+def _pay_power(s: GameState, args: tuple[int, ...]) -> GameState:
+    (hp,) = args
+    p = s.rows[hp][CONTROLLER]
+    pe = PLAYER_ENTITY[p]
+    pr = s.rows[pe]
+    s = set_tags(s, pe, ((MANA, pr[MANA] - s.rows[hp][COST_NOW]), (_POWER_USES, pr[_POWER_USES] + 1)))
+    return s
+
+
+@phase("power")
+def _power(s: GameState, args: tuple[int, ...]) -> GameState:
+    hp, target = args
+    p = s.rows[hp][CONTROLLER]
+    s = emit(s, Event(EventKind.HERO_POWER, hp, hp, target, p))
+    d = CARDS[s.cards[hp]]
+    if d.play is None:
+        return s
+    return push(s, Run(d.play, Ctx(hp, p, target)))

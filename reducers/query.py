@@ -1,0 +1,311 @@
+"""Meaning of the card language's Selector, Condition and Amount nodes (pure reads of a state).
+
+Selectors may draw random numbers (RandomN), so `select` returns the state with the RNG advanced.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from hsfp.core import dsl
+from hsfp.core.dsl import Amount, Condition, Selector, Side
+from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState
+from hsfp.core.tags import N_ZONES, effective_column
+from reducers.base import (
+    ATK_NOW,
+    ATTACHED,
+    CARDTYPE,
+    CONTROLLER,
+    DAMAGE,
+    HEALTH_NOW,
+    HERO_ENTITY,
+    PLAY,
+    TO_BE_DESTROYED,
+    WEAPON_ENTITY,
+    ZONE,
+    draw_random,
+)
+
+Ids = tuple[int, ...]
+
+
+def sides(controller: int, side: Side) -> tuple[int, ...]:
+    """Returns the players a side means for a controller."""
+    if side == Side.FRIENDLY:
+        return (controller,)
+    if side == Side.ENEMY:
+        return (1 - controller,)
+    return (0, 1)
+
+
+def select(s: GameState, sel: Selector, ctx: Ctx) -> tuple[GameState, Ids]:
+    """Returns the entities a selector means now, and the state (the RNG may have advanced)."""
+    return _SELECT[type(sel)](s, sel, ctx)
+
+
+def select_pure(s: GameState, sel: Selector, ctx: Ctx) -> Ids:
+    """Returns the entities of a selector that draws no random numbers."""
+    return select(s, sel, ctx)[1]
+
+
+def _this(s: GameState, sel: Any, ctx: Ctx) -> tuple[GameState, Ids]:
+    return s, (ctx.source,)
+
+
+def _target(s: GameState, sel: Any, ctx: Ctx) -> tuple[GameState, Ids]:
+    return s, ((ctx.target,) if ctx.target else ())
+
+
+def _event_entity(s: GameState, sel: Any, ctx: Ctx) -> tuple[GameState, Ids]:
+    ev = ctx.event
+    return s, ((ev.entity,) if ev is not None and ev.entity else ())
+
+
+def _event_source(s: GameState, sel: Any, ctx: Ctx) -> tuple[GameState, Ids]:
+    ev = ctx.event
+    return s, ((ev.source,) if ev is not None and ev.source else ())
+
+
+def _host(s: GameState, sel: Any, ctx: Ctx) -> tuple[GameState, Ids]:
+    h = s.rows[ctx.source][ATTACHED]
+    return s, ((h,) if h else ())
+
+
+def _minions(s: GameState, sel: dsl.Minions, ctx: Ctx) -> tuple[GameState, Ids]:
+    zones = s.zones
+    if sel.side == Side.ANY:
+        return s, tuple(sorted(zones[PLAY] + zones[N_ZONES + PLAY]))
+    p = ctx.controller if sel.side == Side.FRIENDLY else 1 - ctx.controller
+    return s, tuple(sorted(zones[p * N_ZONES + PLAY]))
+
+
+def _heroes(s: GameState, sel: dsl.Heroes, ctx: Ctx) -> tuple[GameState, Ids]:
+    rows = s.rows
+    return s, tuple(rows[PLAYER_ENTITY[p]][HERO_ENTITY] for p in sides(ctx.controller, sel.side))
+
+
+def _characters(s: GameState, sel: dsl.Characters, ctx: Ctx) -> tuple[GameState, Ids]:
+    rows = s.rows
+    zones = s.zones
+    out: list[int] = []
+    for p in sides(ctx.controller, sel.side):
+        out.extend(zones[p * N_ZONES + PLAY])
+        out.append(rows[PLAYER_ENTITY[p]][HERO_ENTITY])
+    out.sort()
+    return s, tuple(out)
+
+
+def _weapons(s: GameState, sel: dsl.Weapons, ctx: Ctx) -> tuple[GameState, Ids]:
+    rows = s.rows
+    ws = (rows[PLAYER_ENTITY[p]][WEAPON_ENTITY] for p in sides(ctx.controller, sel.side))
+    return s, tuple(w for w in ws if w)
+
+
+def _in_zone(s: GameState, sel: dsl.InZone, ctx: Ctx) -> tuple[GameState, Ids]:
+    out: Ids = ()
+    for p in sides(ctx.controller, sel.side):
+        out += s.zones[p * N_ZONES + sel.zone]
+    return s, out
+
+
+def _top_of_deck(s: GameState, sel: dsl.TopOfDeck, ctx: Ctx) -> tuple[GameState, Ids]:
+    out: Ids = ()
+    for p in sides(ctx.controller, sel.side):
+        deck = s.zones[p * N_ZONES + 2]
+        out += tuple(reversed(deck[-sel.n:])) if sel.n > 0 else ()
+    return s, out
+
+
+def _adjacent(s: GameState, sel: dsl.Adjacent, ctx: Ctx) -> tuple[GameState, Ids]:
+    s, centre = select(s, sel.of, ctx)
+    out: list[int] = []
+    rows = s.rows
+    for e in centre:
+        r = rows[e]
+        if r[ZONE] != PLAY:
+            continue
+        b = s.zones[r[CONTROLLER] * N_ZONES + PLAY]
+        if e not in b:
+            continue
+        i = b.index(e)
+        if i > 0:
+            out.append(b[i - 1])
+        if i + 1 < len(b):
+            out.append(b[i + 1])
+    return s, tuple(dict.fromkeys(out))
+
+
+def _filter(s: GameState, sel: dsl.Filter, ctx: Ctx) -> tuple[GameState, Ids]:
+    s, ids = select(s, sel.of, ctx)
+    cond = sel.cond
+    return s, tuple(e for e in ids if test(s, cond, ctx, e))
+
+
+def _union(s: GameState, sel: dsl.Union, ctx: Ctx) -> tuple[GameState, Ids]:
+    s, a = select(s, sel.a, ctx)
+    s, b = select(s, sel.b, ctx)
+    return s, tuple(dict.fromkeys(a + b))
+
+
+def _difference(s: GameState, sel: dsl.Difference, ctx: Ctx) -> tuple[GameState, Ids]:
+    s, a = select(s, sel.a, ctx)
+    s, b = select(s, sel.b, ctx)
+    return s, tuple(e for e in a if e not in b)
+
+
+def _random_n(s: GameState, sel: dsl.RandomN, ctx: Ctx) -> tuple[GameState, Ids]:
+    s, pool = select(s, sel.of, ctx)
+    rest = list(pool)
+    picked: list[int] = []
+    for _ in range(min(sel.n, len(rest))):
+        s, i = draw_random(s, "random_target", len(rest))
+        picked.append(rest.pop(i))
+    return s, tuple(picked)
+
+
+_SELECT: dict[type, Callable[[GameState, Any, Ctx], tuple[GameState, Ids]]] = {
+    dsl.This: _this,
+    dsl.Target: _target,
+    dsl.EventEntity: _event_entity,
+    dsl.EventSource: _event_source,
+    dsl.Host: _host,
+    dsl.Minions: _minions,
+    dsl.Heroes: _heroes,
+    dsl.Characters: _characters,
+    dsl.Weapons: _weapons,
+    dsl.InZone: _in_zone,
+    dsl.TopOfDeck: _top_of_deck,
+    dsl.Adjacent: _adjacent,
+    dsl.Filter: _filter,
+    dsl.Union: _union,
+    dsl.Difference: _difference,
+    dsl.RandomN: _random_n,
+}
+
+
+# ------------------------------------------------------------------------------------------ conditions
+
+
+def test(s: GameState, cond: Condition, ctx: Ctx, e: int) -> bool:
+    """Returns whether a condition holds for an entity (entity-free conditions ignore it)."""
+    return _TEST[type(cond)](s, cond, ctx, e)
+
+
+def _has_tag(s: GameState, c: dsl.HasTag, ctx: Ctx, e: int) -> bool:
+    return bool(s.rows[e][effective_column(c.tag)] >= c.at_least)
+
+
+def _is_race(s: GameState, c: dsl.IsRace, ctx: Ctx, e: int) -> bool:
+    return bool(s.rows[e][5] == c.race)
+
+
+def _is_type(s: GameState, c: dsl.IsType, ctx: Ctx, e: int) -> bool:
+    return bool(s.rows[e][CARDTYPE] == c.card_type)
+
+
+def _damaged(s: GameState, c: Any, ctx: Ctx, e: int) -> bool:
+    return bool(s.rows[e][DAMAGE] > 0)
+
+
+def _attack_at_most(s: GameState, c: dsl.AttackAtMost, ctx: Ctx, e: int) -> bool:
+    return bool(s.rows[e][ATK_NOW] <= c.n)
+
+
+def _attack_at_least(s: GameState, c: dsl.AttackAtLeast, ctx: Ctx, e: int) -> bool:
+    return bool(s.rows[e][ATK_NOW] >= c.n)
+
+
+def _friendly(s: GameState, c: Any, ctx: Ctx, e: int) -> bool:
+    return bool(s.rows[e][CONTROLLER] == ctx.controller)
+
+
+def _is_this(s: GameState, c: Any, ctx: Ctx, e: int) -> bool:
+    return e == ctx.source
+
+
+def _is_card(s: GameState, c: dsl.IsCard, ctx: Ctx, e: int) -> bool:
+    return s.cards[e] in c.card_ids
+
+
+def _board_space(s: GameState, c: Any, ctx: Ctx, e: int) -> bool:
+    return len(s.zones[ctx.controller * N_ZONES + PLAY]) < s.rules.board_size
+
+
+def _dead(s: GameState, c: Any, ctx: Ctx, e: int) -> bool:
+    r = s.rows[e]
+    return bool(r[ZONE] != PLAY or r[TO_BE_DESTROYED] or r[HEALTH_NOW] - r[DAMAGE] <= 0)
+
+
+def _exists(s: GameState, c: dsl.Exists, ctx: Ctx, e: int) -> bool:
+    return bool(select_pure(s, c.of, ctx))
+
+
+def _count_at_least(s: GameState, c: dsl.CountAtLeast, ctx: Ctx, e: int) -> bool:
+    return len(select_pure(s, c.of, ctx)) >= c.n
+
+
+def _my_turn(s: GameState, c: Any, ctx: Ctx, e: int) -> bool:
+    return s.current == ctx.controller
+
+
+def _event_player_friendly(s: GameState, c: Any, ctx: Ctx, e: int) -> bool:
+    return ctx.event is not None and ctx.event.player == ctx.controller
+
+
+def _combo(s: GameState, c: Any, ctx: Ctx, e: int) -> bool:
+    return ctx.combo
+
+
+def _and(s: GameState, c: dsl.And, ctx: Ctx, e: int) -> bool:
+    return test(s, c.a, ctx, e) and test(s, c.b, ctx, e)
+
+
+def _or(s: GameState, c: dsl.Or, ctx: Ctx, e: int) -> bool:
+    return test(s, c.a, ctx, e) or test(s, c.b, ctx, e)
+
+
+def _not(s: GameState, c: dsl.Not, ctx: Ctx, e: int) -> bool:
+    return not test(s, c.a, ctx, e)
+
+
+_TEST: dict[type, Callable[[GameState, Any, Ctx, int], bool]] = {
+    dsl.HasTag: _has_tag,
+    dsl.IsRace: _is_race,
+    dsl.IsType: _is_type,
+    dsl.Damaged: _damaged,
+    dsl.AttackAtMost: _attack_at_most,
+    dsl.AttackAtLeast: _attack_at_least,
+    dsl.Friendly: _friendly,
+    dsl.IsThis: _is_this,
+    dsl.IsCard: _is_card,
+    dsl.BoardSpace: _board_space,
+    dsl.Dead: _dead,
+    dsl.Exists: _exists,
+    dsl.CountAtLeast: _count_at_least,
+    dsl.MyTurn: _my_turn,
+    dsl.EventPlayerFriendly: _event_player_friendly,
+    dsl.ComboActive: _combo,
+    dsl.And: _and,
+    dsl.Or: _or,
+    dsl.Not: _not,
+}
+
+
+# --------------------------------------------------------------------------------------------- amounts
+
+
+def amount(s: GameState, a: Amount, ctx: Ctx) -> int:
+    """Returns the value of an amount now."""
+    if isinstance(a, int):
+        return a
+    if isinstance(a, dsl.Count):
+        return len(select_pure(s, a.of, ctx))
+    if isinstance(a, dsl.TagOf):
+        ids = select_pure(s, a.of, ctx)
+        return int(s.rows[ids[0]][effective_column(a.tag)]) if ids else 0
+    if isinstance(a, dsl.Plus):
+        return amount(s, a.a, ctx) + amount(s, a.b, ctx)
+    if isinstance(a, dsl.Times):
+        return amount(s, a.a, ctx) * amount(s, a.b, ctx)
+    raise TypeError(f"not an amount: {a!r}")

@@ -1,0 +1,129 @@
+"""The turn (seed 000 ch. 3.1), the mulligan and conceding.
+
+End of turn: TURN_END reactions, deaths, "this turn" enchantments expire, characters of the player
+whose turn ends thaw if they did not attack. Start of turn: overload owed becomes locked, a crystal is
+gained (up to 10), mana refills less the locked, minions and hero are ready, TURN_START reactions,
+deaths, the draw (fatigue, burn), deaths. The real game's turn limit ends in a draw.
+"""
+
+from __future__ import annotations
+
+from hsfp.core.events import Event
+from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, GameState, Pending
+from hsfp.core.tags import EventKind, PlayState, Status, Tag
+from reducers import cardflow
+from reducers.base import (
+    DECK,
+    EXHAUSTED,
+    FROZEN,
+    HAND,
+    HERO_ENTITY,
+    MANA,
+    MANA_CRYSTALS,
+    NUM_ATTACKS,
+    board,
+    create,
+    draw_random,
+    move,
+    push,
+    set_tag,
+    set_tags,
+    zone_of,
+)
+from reducers.deaths import forced_draw, game_over
+from reducers.enchant import expire_end_of_turn
+from reducers.triggers import emit
+from reducers.work import phase, then_resolve
+
+COIN = "GAME_005"
+
+_OWED = int(Tag.OVERLOAD_OWED)
+_LOCKED = int(Tag.OVERLOAD_LOCKED)
+_TURNS_IN_PLAY = int(Tag.NUM_TURNS_IN_PLAY)
+_FIRST = int(Tag.FIRST_PLAYER)
+_PER_TURN = tuple(int(t) for t in (Tag.CARDS_PLAYED_THIS_TURN, Tag.MINIONS_PLAYED_THIS_TURN,
+                                   Tag.SPELLS_CAST_THIS_TURN, Tag.HERO_POWER_USES_THIS_TURN))
+_PLAYSTATE = int(Tag.PLAYSTATE)
+
+
+def begin_end_turn(s: GameState) -> GameState:
+    """Returns the state with the phases of ending the turn and starting the next pushed."""
+    return push(s, *then_resolve("turn_end"), *then_resolve("cleanup"), *_turn_start_tasks(switch=1))
+
+
+def _turn_start_tasks(switch: int) -> tuple[object, ...]:
+    return (*then_resolve("turn_start", switch), *then_resolve("turn_draw"))
+
+
+@phase("turn_end")
+def _turn_end(s: GameState, args: tuple[int, ...]) -> GameState:
+    return emit(s, Event(EventKind.TURN_END, 0, 0, 0, s.current))
+
+
+@phase("cleanup")
+def _cleanup(s: GameState, args: tuple[int, ...]) -> GameState:
+    s = expire_end_of_turn(s)
+    p = s.current
+    for e in (*board(s, p), s.rows[PLAYER_ENTITY[p]][HERO_ENTITY]):
+        r = s.rows[e]
+        if r[FROZEN] and r[NUM_ATTACKS] == 0:
+            s = set_tag(s, e, FROZEN, 0)
+    return s
+
+
+@phase("turn_start")
+def _turn_start(s: GameState, args: tuple[int, ...]) -> GameState:
+    (switch,) = args
+    p = 1 - s.current if switch else s.current
+    turn = s.turn + 1
+    if turn > s.rules.max_turns:
+        return forced_draw(s, "turn limit")
+    s = s._replace(current=p, turn=turn)
+    pe = PLAYER_ENTITY[p]
+    pr = s.rows[pe]
+    crystals = min(s.rules.max_mana, pr[MANA_CRYSTALS] + 1)
+    locked = pr[_OWED]
+    pairs = [(_LOCKED, locked), (_OWED, 0), (MANA_CRYSTALS, crystals), (MANA, max(0, crystals - locked))]
+    pairs += [(t, 0) for t in _PER_TURN]
+    s = set_tags(s, pe, pairs)
+    for m in board(s, p):
+        r = s.rows[m]
+        s = set_tags(s, m, ((EXHAUSTED, 0), (NUM_ATTACKS, 0), (_TURNS_IN_PLAY, r[_TURNS_IN_PLAY] + 1)))
+    s = set_tag(s, s.rows[pe][HERO_ENTITY], NUM_ATTACKS, 0)
+    return emit(s, Event(EventKind.TURN_START, 0, 0, 0, p))
+
+
+@phase("turn_draw")
+def _turn_draw(s: GameState, args: tuple[int, ...]) -> GameState:
+    return cardflow.draw(s, s.current)
+
+
+def apply_mulligan(s: GameState, replace: tuple[int, ...]) -> GameState:
+    """Returns the state after the pending mulligan is answered: replacements are drawn first, then the
+    replaced cards are shuffled into the deck; after the second player, the Coin and the first turn."""
+    pending = s.pending
+    assert pending is not None
+    p = pending.player
+    s = s._replace(pending=None)
+    for _ in replace:
+        s = cardflow.draw(s, p)
+    for card in replace:
+        deck = zone_of(s, p, DECK)
+        s, pos = draw_random(s, "mulligan_shuffle", len(deck) + 1)
+        s = move(s, card, DECK, pos)
+    s = emit(s, Event(EventKind.MULLIGAN, 0, 0, 0, p, len(replace)))
+    first = 0 if s.rows[PLAYER_ENTITY[0]][_FIRST] else 1
+    if p == first:
+        other = 1 - first
+        return s._replace(current=other, pending=Pending(ChoiceKind.MULLIGAN, other, zone_of(s, other, HAND)))
+    second = 1 - first
+    if len(zone_of(s, second, HAND)) < s.rules.hand_size:
+        s, _ = create(s, COIN, second, HAND)
+    s = s._replace(current=first, status=int(Status.MAIN))
+    return push(s, *_turn_start_tasks(switch=0))
+
+
+def concede(s: GameState, p: int) -> GameState:
+    """Returns the state with player p conceded (they lose at once)."""
+    s = game_over(s, (p,))
+    return set_tag(s, PLAYER_ENTITY[p], _PLAYSTATE, int(PlayState.CONCEDED))

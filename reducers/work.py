@@ -1,0 +1,33 @@
+"""The registry of rules procedures that run as work items (`Builtin` tasks), by name.
+
+A rules procedure (play a card, attack, a turn) is a sequence of named phases pushed on the work stack,
+with the trigger queue drained and deaths checked between them; each phase is registered here so the
+work stack stays plain data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from hsfp.core.state import Builtin, Deaths, Drain, GameState
+
+Phase = Callable[[GameState, tuple[int, ...]], GameState]
+
+BUILTINS: dict[str, Phase] = {}
+
+
+def phase(name: str) -> Callable[[Phase], Phase]:
+    """Registers a function as the phase of that name."""
+
+    def deco(fn: Phase) -> Phase:
+        if name in BUILTINS:
+            raise ValueError(f"phase {name} registered twice")
+        BUILTINS[name] = fn
+        return fn
+
+    return deco
+
+
+def then_resolve(name: str, *args: int) -> tuple[Builtin, Drain, Deaths]:
+    """Returns a phase followed by draining the trigger queue and a death check."""
+    return (Builtin(name, args), Drain(), Deaths())
