@@ -7,25 +7,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any, TypedDict
 
-
-class Facts(TypedDict):
-    """What the card database says of one card."""
-
-    id: str
-    name: str
-    name_zh: str
-    text: str
-    text_zh: str
-    type: int
-    cost: int
-    atk: int
-    health: int
-    durability: int
-    race: int
-    rarity: int
-    set: int
-    collectible: bool
-    keywords: dict[str, int]
+#: What the card database says of one card ("class" is a keyword, hence the functional form).
+Facts = TypedDict("Facts", {
+    "id": str, "name": str, "name_zh": str, "text": str, "text_zh": str, "type": int, "class": int,
+    "cost": int, "atk": int, "health": int, "durability": int, "race": int, "rarity": int, "set": int,
+    "collectible": bool, "keywords": dict[str, int],
+})
 
 
 @cache

@@ -50,20 +50,40 @@ def _apply(vals: list[int], m: Mods) -> None:
         vals[_POS[int(g)]] = 1
 
 
-def _aura_contributions(s: GameState) -> dict[int, list[Mods]]:
-    out: dict[int, list[Mods]] = {}
+_AURA_CARDS: set[str] = set()
+_indexed = 0
+
+
+def _aura_cards() -> set[str]:
+    global _indexed
+    if _indexed != len(CARDS):
+        _AURA_CARDS.clear()
+        _AURA_CARDS.update(cid for cid, d in CARDS.items() if d.auras)
+        _indexed = len(CARDS)
+    return _AURA_CARDS
+
+
+def _aura_sources(s: GameState) -> list[int]:
     rows = s.rows
     cards = s.cards
+    with_aura = _aura_cards()
     sources: list[int] = []
     for p in (0, 1):
         for e in s.zones[p * N_ZONES + PLAY]:
-            if CARDS[cards[e]].auras:
+            if cards[e] in with_aura:
                 sources.append(e)
         prow = rows[PLAYER_ENTITY[p]]
         for e in (prow[HERO_ENTITY], prow[WEAPON_ENTITY]):
-            if e and CARDS[cards[e]].auras:
+            if e and cards[e] in with_aura:
                 sources.append(e)
     sources.sort()
+    return sources
+
+
+def _aura_contributions(s: GameState, sources: list[int]) -> dict[int, list[Mods]]:
+    out: dict[int, list[Mods]] = {}
+    rows = s.rows
+    cards = s.cards
     sets: dict[int, list[Mods]] = {}
     adds: dict[int, list[Mods]] = {}
     for src in sources:
@@ -89,6 +109,9 @@ def refresh(s: GameState) -> GameState:
     """Returns the state with every computed (layered) value brought up to date."""
     if not s.dirty:
         return s
+    sources = _aura_sources(s)
+    if not sources and not s.enchantments and not s.modded:
+        return s._replace(dirty=False)
     rows = s.rows
     cards = s.cards
     per_host: dict[int, list[Mods]] = {}
@@ -96,7 +119,7 @@ def refresh(s: GameState) -> GameState:
         m = CARDS[cards[ench]].mods
         if m is not None:
             per_host.setdefault(rows[ench][ATTACHED], []).append(m)
-    auras = _aura_contributions(s)
+    auras = _aura_contributions(s, sources)
     touched = set(per_host) | set(auras) | set(s.modded)
     evo = None
     for e in sorted(touched):
@@ -126,4 +149,4 @@ def refresh(s: GameState) -> GameState:
         rows = evo.persistent()
     s = with_rows(s, rows, False)
     return _new(GameState, (s[0], s[1], s[2], s[3], modded_ids, s[5], s[6], s[7], s[8], s[9], s[10], s[11],
-                            s[12], False, s[14], s[15], s[16]))
+                            s[12], False, s[14], s[15], s[16], s[17] or evo is not None))

@@ -79,6 +79,8 @@ ENCHANTMENT = int(CardType.ENCHANTMENT)
 
 _LAYERED_PAIRS = tuple((int(t), effective_column(t)) for t in LAYERED)
 _IS_LAYERED = frozenset(int(t) for t in LAYERED)
+#: Writing these may kill something, so the next death check must look.
+_DOOMING = frozenset((DAMAGE, TO_BE_DESTROYED))
 #: Zones whose changes can change what auras reach or what costs are.
 _AURA_ZONES = frozenset((PLAY, HAND))
 
@@ -86,22 +88,23 @@ _AURA_ZONES = frozenset((PLAY, HAND))
 # ------------------------------------------------------------------------------- whole-state records
 
 
-def with_rows(s: GameState, rows: object, dirty: bool) -> GameState:
-    """Returns the state with a new entity table."""
+def with_rows(s: GameState, rows: object, dirty: bool, doomed: bool = False) -> GameState:
+    """Returns the state with a new entity table; `dirty`: layered values need recomputing; `doomed`:
+    something may have died (damage or a destroy mark was written)."""
     return _new(GameState, (rows, s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11],
-                            s[12], dirty or s[13], s[14], s[15], s[16]))
+                            s[12], dirty or s[13], s[14], s[15], s[16], doomed or s[17]))
 
 
 def with_work(s: GameState, work: tuple[object, ...]) -> GameState:
     """Returns the state with a new work stack."""
     return _new(GameState, (s[0], s[1], s[2], s[3], s[4], work, s[6], s[7], s[8], s[9], s[10], s[11],
-                            s[12], s[13], s[14], s[15], s[16]))
+                            s[12], s[13], s[14], s[15], s[16], s[17]))
 
 
 def with_queue(s: GameState, queue: tuple[object, ...]) -> GameState:
     """Returns the state with a new trigger queue."""
     return _new(GameState, (s[0], s[1], s[2], s[3], s[4], s[5], queue, s[7], s[8], s[9], s[10], s[11],
-                            s[12], s[13], s[14], s[15], s[16]))
+                            s[12], s[13], s[14], s[15], s[16], s[17]))
 
 
 def push(s: GameState, *tasks: object) -> GameState:
@@ -114,7 +117,7 @@ def push(s: GameState, *tasks: object) -> GameState:
 
 def row(s: GameState, e: int) -> tuple[int, ...]:
     """Returns the row of an entity."""
-    return s.rows[e]  # type: ignore[no-any-return]
+    return s.rows[e]
 
 
 def defn(s: GameState, e: int) -> CardDef:
@@ -124,17 +127,17 @@ def defn(s: GameState, e: int) -> CardDef:
 
 def player_row(s: GameState, p: int) -> tuple[int, ...]:
     """Returns the row of a player entity."""
-    return s.rows[PLAYER_ENTITY[p]]  # type: ignore[no-any-return]
+    return s.rows[PLAYER_ENTITY[p]]
 
 
 def hero_of(s: GameState, p: int) -> int:
     """Returns the hero entity of a player."""
-    return s.rows[PLAYER_ENTITY[p]][HERO_ENTITY]  # type: ignore[no-any-return]
+    return s.rows[PLAYER_ENTITY[p]][HERO_ENTITY]
 
 
 def weapon_of(s: GameState, p: int) -> int:
     """Returns the equipped weapon of a player, 0 if none."""
-    return s.rows[PLAYER_ENTITY[p]][WEAPON_ENTITY]  # type: ignore[no-any-return]
+    return s.rows[PLAYER_ENTITY[p]][WEAPON_ENTITY]
 
 
 def board(s: GameState, p: int) -> tuple[int, ...]:
@@ -172,6 +175,8 @@ def set_tag(s: GameState, e: int, tag: int, value: int) -> GameState:
     r = s.rows[e]
     if r[tag] == value:
         return s
+    if tag in _DOOMING:
+        return with_rows(s, s.rows.set(e, r[:tag] + (value,) + r[tag + 1:]), False, True)
     if tag in _IS_LAYERED:
         if r[MODDED]:
             new = r[:tag] + (value,) + r[tag + 1:]
@@ -189,10 +194,12 @@ def set_tags(s: GameState, e: int, pairs: Iterable[tuple[int, int]]) -> GameStat
     r = s.rows[e]
     lst = list(r)
     modded = r[MODDED]
-    dirty = False
+    dirty = doomed = False
     for tag, value in pairs:
         lst[tag] = value
-        if tag in _IS_LAYERED:
+        if tag in _DOOMING:
+            doomed = True
+        elif tag in _IS_LAYERED:
             if modded:
                 dirty = True
             else:
@@ -200,7 +207,7 @@ def set_tags(s: GameState, e: int, pairs: Iterable[tuple[int, int]]) -> GameStat
     new = tuple(lst)
     if new == r:
         return s
-    return with_rows(s, s.rows.set(e, new), dirty)
+    return with_rows(s, s.rows.set(e, new), dirty, doomed)
 
 
 def add_tag(s: GameState, e: int, tag: int, delta: int) -> GameState:
@@ -221,10 +228,10 @@ def fresh_row(d: CardDef, controller: int, owner: int, zone: int) -> tuple[int, 
     lst[int(Tag.ATK)] = d.atk
     lst[int(Tag.HEALTH)] = d.health
     lst[int(Tag.DURABILITY)] = d.durability
-    for tag, value in d.tags:
-        lst[int(tag)] = value
-    for tag, col in _LAYERED_PAIRS:
-        lst[col] = lst[tag]
+    for printed, value in d.tags:
+        lst[int(printed)] = value
+    for column, col in _LAYERED_PAIRS:
+        lst[col] = lst[column]
     return tuple(lst)
 
 
@@ -236,7 +243,7 @@ def create(s: GameState, card_id: str, controller: int, zone: int, position: int
     r = fresh_row(d, controller, controller if owner is None else owner, zone)
     s = _new(GameState, (s.rows.append(r), s.cards.append(card_id), s[2], s[3], s[4], s[5], s[6], s[7],
                          s[8], s[9], s[10], s[11], s[12], s[13] or zone in _AURA_ZONES, s[14], s[15],
-                         s[16]))
+                         s[16], s[17]))
     if _is_ordered(zone, r[CARDTYPE]):
         s = _insert(s, controller, zone, e, position)
     return s, e
@@ -257,7 +264,7 @@ def _insert(s: GameState, p: int, zone: int, e: int, position: int | None) -> Ga
         new = ids[:position] + (e,) + ids[position:]
     zones = s.zones[:i] + (new,) + s.zones[i + 1:]
     return _new(GameState, (s[0], s[1], zones, s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11],
-                            s[12], s[13], s[14], s[15], s[16]))
+                            s[12], s[13], s[14], s[15], s[16], s[17]))
 
 
 def _remove(s: GameState, p: int, zone: int, e: int) -> GameState:
@@ -268,7 +275,7 @@ def _remove(s: GameState, p: int, zone: int, e: int) -> GameState:
     k = ids.index(e)
     zones = s.zones[:i] + (ids[:k] + ids[k + 1:],) + s.zones[i + 1:]
     return _new(GameState, (s[0], s[1], zones, s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11],
-                            s[12], s[13], s[14], s[15], s[16]))
+                            s[12], s[13], s[14], s[15], s[16], s[17]))
 
 
 def move(s: GameState, e: int, zone: int, position: int | None = None,
@@ -299,13 +306,13 @@ def replace_row(s: GameState, e: int, new_row: tuple[int, ...], card_id: str | N
     """Returns the state with an entity's whole row (and card id) replaced, for transform and bounce."""
     cards = s.cards if card_id is None else s.cards.set(e, card_id)
     return _new(GameState, (s.rows.set(e, new_row), cards, s[2], s[3], s[4], s[5], s[6], s[7], s[8],
-                            s[9], s[10], s[11], s[12], True, s[14], s[15], s[16]))
+                            s[9], s[10], s[11], s[12], True, s[14], s[15], s[16], s[17]))
 
 
 def with_enchantments(s: GameState, ids: tuple[int, ...]) -> GameState:
     """Returns the state with a new list of live enchantments (marks the layers for recompute)."""
     return _new(GameState, (s[0], s[1], s[2], ids, s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11],
-                            s[12], True, s[14], s[15], s[16]))
+                            s[12], True, s[14], s[15], s[16], s[17]))
 
 
 def mark_dirty(s: GameState) -> GameState:
@@ -322,7 +329,7 @@ def log_event(s: GameState, ev: Event) -> GameState:
     if log is None:
         return s
     return _new(GameState, (s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11],
-                            s[12], s[13], s[14], (ev, log), s[16]))
+                            s[12], s[13], s[14], (ev, log), s[16], s[17]))
 
 
 def draw_random(s: GameState, op: str, n: int) -> tuple[GameState, int]:
@@ -332,7 +339,7 @@ def draw_random(s: GameState, op: str, n: int) -> tuple[GameState, int]:
     if draws is not None:
         draws = (Draw(op, n, value), draws)
     return _new(GameState, (s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], rng, s[9], s[10], s[11],
-                            s[12], s[13], s[14], s[15], draws)), value
+                            s[12], s[13], s[14], s[15], draws, s[17])), value
 
 
 def shuffled(s: GameState, op: str, ids: tuple[int, ...]) -> tuple[GameState, tuple[int, ...]]:

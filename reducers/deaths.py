@@ -6,12 +6,13 @@ are processed in entity-id order, regardless of side. A dead hero ends the game;
 
 from __future__ import annotations
 
+from typing import Any
+
 from hsfp.core.events import Event
-from hsfp.core.state import DRAW_RESULT, PLAYER_ENTITY, Deaths, Drain, GameState
+from hsfp.core.state import DRAW_RESULT, PLAYER_ENTITY, GameState
 from hsfp.core.tags import EventKind, PlayState, Status, Tag
 from reducers.auras import refresh
 from reducers.base import (
-    CONTROLLER,
     DAMAGE,
     DURABILITY_NOW,
     GRAVEYARD,
@@ -22,7 +23,6 @@ from reducers.base import (
     board,
     log_event,
     move,
-    push,
     set_tag,
 )
 from reducers.enchant import detach_all
@@ -32,15 +32,16 @@ _PLAYSTATE = int(Tag.PLAYSTATE)
 _MINIONS_DIED = int(Tag.MINIONS_DIED)
 
 
-def death_phase(s: GameState, task: Deaths) -> GameState:
-    """Returns the state after one death phase; if anything died, the queue is drained and the phase
-    runs again."""
+def death_phase(s: GameState) -> tuple[GameState, bool]:
+    """Returns the state after one death phase, and whether anything died (its DEATH events queued the
+    deathrattles; the caller settles again)."""
+    if not s.doomed:
+        return s, False
     s = refresh(s)
     rows = s.rows
-    losers = [p for p in (0, 1)
-              if (lambda r: r[HEALTH_NOW] - r[DAMAGE] <= 0)(rows[rows[PLAYER_ENTITY[p]][HERO_ENTITY]])]
+    losers = tuple(p for p in (0, 1) if _dead_hero(rows, p))
     if losers:
-        return game_over(s, tuple(losers))
+        return game_over(s, losers), False
     dying: list[tuple[int, int, int]] = []  # (entity, controller, board position 1-based or 0)
     for p in (0, 1):
         for i, m in enumerate(board(s, p)):
@@ -52,10 +53,9 @@ def death_phase(s: GameState, task: Deaths) -> GameState:
             r = rows[w]
             if r[TO_BE_DESTROYED] or r[DURABILITY_NOW] - r[DAMAGE] <= 0:
                 dying.append((w, p, 0))
+    s = s._replace(doomed=False)
     if not dying:
-        return s
-    if task.rounds >= s.rules.death_rounds_limit:
-        return forced_draw(s, "death phases did not settle")
+        return s, False
     dying.sort()
     for e, p, pos in dying:
         s = detach_all(s, e)
@@ -67,7 +67,12 @@ def death_phase(s: GameState, task: Deaths) -> GameState:
         s = move(s, e, GRAVEYARD)
     for e, p, pos in dying:
         s = emit(s, Event(EventKind.DEATH, e, 0, 0, p, 0, 0, pos))
-    return push(s, Drain(), Deaths(task.rounds + 1))
+    return s, True
+
+
+def _dead_hero(rows: Any, p: int) -> bool:
+    r = rows[rows[PLAYER_ENTITY[p]][HERO_ENTITY]]
+    return bool(r[HEALTH_NOW] - r[DAMAGE] <= 0)
 
 
 def game_over(s: GameState, losers: tuple[int, ...]) -> GameState:
@@ -86,5 +91,3 @@ def forced_draw(s: GameState, why: str) -> GameState:
     s = game_over(s, (0, 1))
     return log_event(s, Event(EventKind.FORCED_DRAW, 0, 0, 0, -1, len(why)))
 
-
-_ = CONTROLLER

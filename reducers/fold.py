@@ -1,15 +1,16 @@
 """The fold: run the work stack and the trigger queue to a fixed point (seed 000 ch. 4-5).
 
-Loop: stop if the game is over or a choice is pending; run the top work item; when the stack is empty
-and triggers are queued, drain them and check deaths. Draining pops the oldest queued trigger, checks
-that it may still fire, and runs its effect before the next one. Layered values are recomputed before
-every item. Guards on the number of items and of triggers end a runaway loop in a forced draw.
+Loop: stop if the game is over or a choice is pending; run the top work item. A rules procedure pushes
+its phases each followed by `Settle`, which pops the oldest queued trigger (re-checked: may it still
+fire?) and runs it before settling again, and, once the queue is empty, runs a death phase; deaths queue
+their deathrattles and settle again. Layered values are recomputed before every item. Guards on items,
+triggers and death phases end a runaway loop in a forced draw.
 """
 
 from __future__ import annotations
 
 from hsfp.core.registry import CARDS
-from hsfp.core.state import DEATHRATTLE, Builtin, Ctx, Deaths, Drain, GameState, Run
+from hsfp.core.state import DEATHRATTLE, SETTLE, Builtin, Ctx, GameState, Run
 from hsfp.core.tags import Status
 from reducers import attack as _attack  # noqa: F401  (registers its phases)
 from reducers import play as _play  # noqa: F401
@@ -24,28 +25,24 @@ from reducers.work import BUILTINS
 _OVER = int(Status.OVER)
 
 
-def _drain(s: GameState) -> tuple[GameState, bool]:
-    queue = s.queue
-    if not queue:
-        return s, False
-    q = queue[0]
-    s = with_queue(s, queue[1:])
-    s = push(s, Drain())
+def _next_trigger(s: GameState) -> tuple[GameState, bool]:
+    """Returns the state with the oldest queued trigger taken off the queue and, if it may still fire,
+    its effect pushed; and whether it fired."""
+    q = s.queue[0]
+    s = with_queue(s, s.queue[1:])
     d = CARDS[s.cards[q.owner]]
     if not still_listening(s, q, d):
         return s, False
-    effect = d.deathrattle if q.index == DEATHRATTLE else d.triggers[q.index].effect
+    effect = d.deathrattle if q.reaction == DEATHRATTLE else d.triggers[q.reaction].effect
     if effect is None:
         return s, False
-    ctx = Ctx(q.owner, s.rows[q.owner][CONTROLLER], 0, q.event)
-    return push(s, Run(effect, ctx)), True
+    return push(s, Run(effect, Ctx(q.owner, s.rows[q.owner][CONTROLLER], 0, q.event))), True
 
 
 def fold(s: GameState) -> GameState:
     """Returns the state with all pending work done, or stopped at a pending choice or game over."""
     rules = s.rules
-    items = 0
-    triggers = 0
+    items = triggers = death_rounds = 0
     builtins = BUILTINS
     while True:
         if s.dirty:
@@ -54,8 +51,8 @@ def fold(s: GameState) -> GameState:
             return s
         work = s.work
         if not work:
-            if s.queue:
-                s = push(s, Drain(), Deaths())
+            if s.queue or s.doomed:
+                s = with_work(s, (SETTLE,))
                 continue
             return s
         task = work[-1]
@@ -68,12 +65,17 @@ def fold(s: GameState) -> GameState:
             s = run(s, task.effect, task.ctx)  # type: ignore[union-attr]
         elif kind is Builtin:
             s = builtins[task.op](s, task.args)  # type: ignore[union-attr]
-        elif kind is Drain:
-            s, fired = _drain(s)
+        elif s.queue:
+            s = with_work(s, (*s.work, SETTLE))
+            s, fired = _next_trigger(s)
             if fired:
                 triggers += 1
                 if triggers > rules.trigger_limit:
                     return refresh(forced_draw(s, "trigger limit"))
         else:
-            assert isinstance(task, Deaths)
-            s = death_phase(s, task)
+            s, died = death_phase(s)
+            if died:
+                death_rounds += 1
+                if death_rounds > rules.death_rounds_limit:
+                    return refresh(forced_draw(s, "death phases did not settle"))
+                s = with_work(s, (*s.work, SETTLE))

@@ -61,7 +61,7 @@ _SECRET = int(Tag.SECRET)
 _CANT_ATTACK = int(Tag.CANT_ATTACK) + 0
 _DORMANT = int(Tag.DORMANT)
 _POWER_USES = int(Tag.HERO_POWER_USES_THIS_TURN)
-_HERO_POWER_TYPE = 10
+_WEAPON = 7
 
 
 def _cant_attack_col() -> int:
@@ -159,8 +159,8 @@ def _is_int(x: object, optional: bool = False) -> bool:
     return (x is None and optional) or (isinstance(x, int) and not isinstance(x, bool))
 
 
-def validate(s: GameState, action: Action) -> Rejected | None:
-    """Returns why an action is refused in this state, or None if it is legal."""
+def validate(s: GameState, action: object) -> Rejected | None:
+    """Returns why an action (or anything passed as one) is refused in this state, or None if it is legal."""
     if not isinstance(action, (PlayCard, Attack, HeroPower, EndTurn, Choose, Mulligan, Concede)):
         return Rejected(Code.MALFORMED, f"{action!r} is not an action.")
     if s.status == _OVER:
@@ -272,6 +272,30 @@ def _validate_power(s: GameState, a: HeroPower) -> Rejected | None:
     return _target_problem(s, hp, d, p, a.target, True)
 
 
+def play_targets(s: GameState, card: int) -> tuple[int | None, ...] | None:
+    """Returns the targets a card in the acting player's hand may be played with ((None,) if it takes
+    none), or None if it cannot be played now."""
+    rows = s.rows
+    r = rows[card]
+    p = s.current
+    if r[ZONE] != HAND or r[CONTROLLER] != p or r[COST_NOW] > rows[PLAYER_ENTITY[p]][MANA]:
+        return None
+    d = CARDS[s.cards[card]]
+    if d.playable_if is not None and not test(s, d.playable_if, Ctx(card, p), card):
+        return None
+    if r[_SECRET] and _secret_problem(s, card, p):
+        return None
+    ctype = r[CARDTYPE]
+    if ctype == MINION and len(board(s, p)) >= s.rules.board_size:
+        return None
+    if d.target is None:
+        return (None,)
+    targets = chosen_targets(s, card, d, p)
+    if targets:
+        return targets
+    return None if ctype not in (MINION, _WEAPON) else (None,)
+
+
 def legal_actions(s: GameState) -> tuple[Action, ...]:
     """Returns every legal action of whoever must act now (Concede, always allowed, is not listed)."""
     if s.status == _OVER:
@@ -288,25 +312,15 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
     mana = rows[PLAYER_ENTITY[p]][MANA]
     n_board = len(board(s, p))
     for card in zone_of(s, p, HAND):
-        r = rows[card]
-        if r[COST_NOW] > mana:
+        targets = play_targets(s, card)
+        if targets is None:
             continue
-        d = CARDS[s.cards[card]]
-        if d.playable_if is not None and not test(s, d.playable_if, Ctx(card, p), card):
-            continue
-        if r[_SECRET] and _secret_problem(s, card, p):
-            continue
-        targets: tuple[int | None, ...] = chosen_targets(s, card, d, p) if d.target is not None else ()
-        if r[CARDTYPE] == MINION:
-            if n_board >= s.rules.board_size:
-                continue
+        if rows[card][CARDTYPE] == MINION:
             for pos in range(n_board + 1):
-                for t in targets or (None,):
+                for t in targets:
                     out.append(PlayCard(card, t, pos))
-        elif d.target is not None and not targets and r[CARDTYPE] != 7:
-            continue
         else:
-            for t in targets or (None,):
+            for t in targets:
                 out.append(PlayCard(card, t))
     pr = rows[PLAYER_ENTITY[p]]
     hp = pr[HERO_POWER_ENTITY]
@@ -324,5 +338,5 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
     return tuple(out)
 
 
-__all__ = ["attack_targets", "can_attack", "chosen_targets", "legal_actions", "validate"]
-_ = (_CANT_ATTACK, _HERO_POWER_TYPE)
+__all__ = ["attack_targets", "can_attack", "chosen_targets", "legal_actions", "play_targets", "validate"]
+_ = _CANT_ATTACK

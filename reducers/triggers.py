@@ -116,12 +116,12 @@ def emit(s: GameState, ev: Event) -> GameState:
 def still_listening(s: GameState, q: Queued, d: CardDef) -> bool:
     """Returns whether a queued trigger may still fire (re-check on dequeue): the owner is still where
     the trigger listens, not silenced, and an enchantment is still attached."""
-    if q.index == DEATHRATTLE:
+    if q.reaction == DEATHRATTLE:
         return True
     r = s.rows[q.owner]
     if r[SILENCED]:
         return False
-    t = d.triggers[q.index]
+    t = d.triggers[q.reaction]
     if r[ZONE] not in t.zones:
         return False
     return not (d.mods is not None and not r[ATTACHED])

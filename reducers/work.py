@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from hsfp.core.state import Builtin, Deaths, Drain, GameState
+from hsfp.core.state import SETTLE, Builtin, GameState, Settle
 
 Phase = Callable[[GameState, tuple[int, ...]], GameState]
 
@@ -28,6 +28,6 @@ def phase(name: str) -> Callable[[Phase], Phase]:
     return deco
 
 
-def then_resolve(name: str, *args: int) -> tuple[Builtin, Drain, Deaths]:
-    """Returns a phase followed by draining the trigger queue and a death check."""
-    return (Builtin(name, args), Drain(), Deaths())
+def then_resolve(name: str, *args: int) -> tuple[Builtin, Settle]:
+    """Returns a phase followed by settling: draining the trigger queue and checking deaths."""
+    return (Builtin(name, args), SETTLE)

@@ -36,7 +36,7 @@ class Rules(NamedTuple):
     max_secrets: int = 5
     work_limit: int = 20_000
     trigger_limit: int = 2_000
-    death_rounds_limit: int = 64
+    death_rounds_limit: int = 256
 
 
 class Ctx(NamedTuple):
@@ -64,28 +64,24 @@ class Builtin(NamedTuple):
     args: tuple[int, ...] = ()
 
 
-class Drain(NamedTuple):
-    """Work item: resolve the trigger queue until it is empty."""
+class Settle(NamedTuple):
+    """Work item: resolve the trigger queue until it is empty, then check deaths, until nothing is left."""
 
 
-class Deaths(NamedTuple):
-    """Work item: run death phases until nothing more dies."""
+SETTLE = Settle()
 
-    rounds: int = 0
-
-
-Task = Run | Builtin | Drain | Deaths
+Task = Run | Builtin | Settle
 
 
 class Queued(NamedTuple):
     """A matched trigger waiting in the FIFO queue: owner, which reaction, the event."""
 
     owner: int
-    index: int
+    reaction: int
     event: Event
 
 
-#: `Queued.index` of a deathrattle (other indices are positions in `CardDef.triggers`).
+#: `Queued.reaction` of a deathrattle (other values are positions in `CardDef.triggers`).
 DEATHRATTLE = -1
 
 
@@ -110,8 +106,8 @@ class Pending(NamedTuple):
 class GameState(NamedTuple):
     """A whole game as one immutable value."""
 
-    rows: PVector  # entity id -> tuple[int, ...] (see tags.Tag, tags.LAYERED)
-    cards: PVector  # entity id -> card id ("" for the game and player entities)
+    rows: PVector[tuple[int, ...]]  # entity id -> tuple[int, ...] (see tags.Tag, tags.LAYERED)
+    cards: PVector[str]  # entity id -> card id ("" for the game and player entities)
     zones: tuple[tuple[int, ...], ...]  # player * N_ZONES + zone -> entity ids in position order
     enchantments: tuple[int, ...]  # live enchantment entities, in id order
     modded: tuple[int, ...]  # entities whose computed values differ from their intrinsic ones
@@ -127,6 +123,7 @@ class GameState(NamedTuple):
     rules: Rules
     log: tuple[Any, ...] | None = None  # events of the running step, newest first as a cons list
     draws: tuple[Any, ...] | None = None  # random draws of the running step, as a cons list
+    doomed: bool = False  # something may have died since the last death check
 
     def zone_ids(self, player: int, zone: Zone) -> tuple[int, ...]:
         """Returns the entity ids of a player's zone in position order."""
@@ -176,11 +173,10 @@ __all__ = [
     "GAME_ENTITY",
     "NO_WINNER",
     "PLAYER_ENTITY",
+    "SETTLE",
     "Builtin",
     "ChoiceKind",
     "Ctx",
-    "Deaths",
-    "Drain",
     "Draw",
     "Event",
     "GameState",
@@ -188,6 +184,7 @@ __all__ = [
     "Queued",
     "Rules",
     "Run",
+    "Settle",
     "Task",
     "canonical",
     "cons_to_tuple",

@@ -1,0 +1,50 @@
+"""Agents: functions from a state (and their own random generator) to an action.
+
+An agent's randomness is its own `random.Random`, never the game's stream, so a policy never changes
+what the game draws.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from hsfp import api
+from hsfp.core.actions import Action, Attack, EndTurn, Mulligan, PlayCard
+from hsfp.core.state import GameState
+from hsfp.core.tags import Zone
+from reducers.legal import attack_targets, can_attack, play_targets
+
+Agent = Callable[[GameState, random.Random], Action]
+
+
+def uniform_random(state: GameState, rng: random.Random) -> Action:
+    """Returns an action drawn uniformly from the legal actions."""
+    actions = api.legal_actions(state)
+    return actions[rng.randrange(len(actions))]
+
+
+def first_playable(state: GameState, rng: random.Random) -> Action:
+    """Returns the reference engine's random-game policy: the first card in hand that can be played (a
+    random target if it takes one, rightmost on the board), else a random attack by a random ready
+    character, else end the turn. Keeps every mulligan card."""
+    if state.pending is not None:
+        if state.pending.kind == "mulligan":
+            return Mulligan(())
+        return api.legal_actions(state)[0]
+    p = state.current
+    for card in api.zone(state, p, Zone.HAND):
+        targets = play_targets(state, card)
+        if targets is None:
+            continue
+        return PlayCard(card, targets[rng.randrange(len(targets))] if len(targets) > 1 else targets[0])
+    ready = [m for m in (*api.zone(state, p, Zone.PLAY), api.hero(state, p)) if can_attack(state, m)]
+    if ready:
+        attacker = ready[rng.randrange(len(ready))]
+        targets = attack_targets(state, attacker)
+        if targets:
+            return Attack(attacker, targets[rng.randrange(len(targets))])
+    return EndTurn()
+
+
+AGENTS: dict[str, Agent] = {"random": uniform_random, "first-playable": first_playable}

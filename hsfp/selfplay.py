@@ -1,0 +1,124 @@
+"""Self-play: agents play full games; each game is a record, and the run a summary."""
+
+from __future__ import annotations
+
+import random
+import time
+import traceback
+from collections.abc import Callable, Iterator
+from dataclasses import asdict, dataclass
+
+from hsfp import api
+from hsfp.agents import Agent, uniform_random
+from hsfp.core.state import Rules, state_hash
+from hsfp.decks import HEROES, parse_deck
+
+MAX_ACTIONS_PER_GAME = 5_000
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """What one self-play game did (all but `seconds` is deterministic for a seed)."""
+
+    game: int
+    seed: int
+    heroes: tuple[str, str]
+    winner: int | None
+    turns: int
+    actions: int
+    rejected: int
+    stalled: bool
+    exception: str | None
+    final_hash: str
+    seconds: float
+
+    def as_json(self) -> dict[str, object]:
+        """Returns the record as JSON-ready data."""
+        return asdict(self)
+
+
+def game_seed(run_seed: int, game: int) -> int:
+    """Returns the engine seed of one game of a run."""
+    return (run_seed * 1_000_003 + game * 7_919) & 0xFFFFFFFF
+
+
+def play_game(game: int, run_seed: int, deck_p0: str = "random", deck_p1: str = "random",
+              agents: tuple[Agent, Agent] = (uniform_random, uniform_random), rules: Rules | None = None,
+              ) -> GameRecord:
+    """Returns the record of one game between two agents."""
+    seed = game_seed(run_seed, game)
+    rng = random.Random(seed)
+    heroes = (HEROES[rng.randrange(len(HEROES))], HEROES[rng.randrange(len(HEROES))])
+    decks = (parse_deck(deck_p0, rng), parse_deck(deck_p1, rng))
+    t0 = time.perf_counter()
+    actions = rejected = 0
+    state = api.new_game(decks=(decks[0], decks[1]), heroes=heroes, seed=seed, rules=rules)
+    error = None
+    try:
+        while not api.is_terminal(state) and actions < MAX_ACTIONS_PER_GAME:
+            action = agents[api.current_player(state)](state, rng)
+            result = api.step(state, action)
+            t = result.value_or(None)
+            actions += 1
+            if t is None:
+                rejected += 1
+                break
+            state = t.state
+    except Exception:  # a self-play run reports engine failures instead of stopping
+        error = traceback.format_exc(limit=8)
+    return GameRecord(game, seed, heroes, api.winner(state), state.turn, actions, rejected,
+                      not api.is_terminal(state) and error is None and rejected == 0, error,
+                      state_hash(state), time.perf_counter() - t0)
+
+
+def run(games: int, seed: int, deck_p0: str = "random", deck_p1: str = "random",
+        on_game: Callable[[GameRecord], None] | None = None) -> Iterator[GameRecord]:
+    """Yields the records of a self-play run, in game order."""
+    for g in range(games):
+        rec = play_game(g, seed, deck_p0, deck_p1)
+        if on_game is not None:
+            on_game(rec)
+        yield rec
+
+
+@dataclass(frozen=True)
+class Summary:
+    """Totals of a self-play run."""
+
+    games: int
+    wins_p0: int
+    wins_p1: int
+    draws: int
+    mean_turns: float
+    actions: int
+    seconds: float
+    exceptions: int
+    rejected: int
+    stalled: int
+
+    @property
+    def actions_per_second(self) -> float:
+        """Returns actions per second of engine time."""
+        return self.actions / self.seconds if self.seconds else 0.0
+
+    @property
+    def games_per_second(self) -> float:
+        """Returns games per second of engine time."""
+        return self.games / self.seconds if self.seconds else 0.0
+
+
+def summarise(records: list[GameRecord]) -> Summary:
+    """Returns the totals of a list of game records."""
+    n = len(records)
+    return Summary(
+        games=n,
+        wins_p0=sum(r.winner == 0 for r in records),
+        wins_p1=sum(r.winner == 1 for r in records),
+        draws=sum(r.winner is None and not r.stalled and r.exception is None for r in records),
+        mean_turns=sum(r.turns for r in records) / n if n else 0.0,
+        actions=sum(r.actions for r in records),
+        seconds=sum(r.seconds for r in records),
+        exceptions=sum(r.exception is not None for r in records),
+        rejected=sum(r.rejected for r in records),
+        stalled=sum(r.stalled for r in records),
+    )
