@@ -12,6 +12,11 @@ from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 
+def _out() -> Console:
+    # Tables keep their columns readable when the output is a file or a pipe.
+    return Console() if sys.stdout.isatty() else Console(width=120)
+
+
 def _selfplay(args: argparse.Namespace) -> int:
     from hsfp import selfplay
 
@@ -41,7 +46,7 @@ def _selfplay(args: argparse.Namespace) -> int:
         ("exceptions", f"{s.exceptions}"), ("rejected actions", f"{s.rejected}"), ("stalled games", f"{s.stalled}"),
     ):
         table.add_row(name, value)
-    Console().print(table)
+    _out().print(table)
     for r in records:
         if r.exception:
             console.print(f"[red]game {r.game} (seed {r.seed}) raised:[/red]\n{r.exception}")
@@ -59,7 +64,7 @@ def _bench(args: argparse.Namespace) -> int:
         table.add_column(col, justify=justify)  # type: ignore[arg-type]
     for f in figures:
         table.add_row(f.name, f"{f.median:,.2f}", f.unit, f"{f.low:,.2f} – {f.high:,.2f}")
-    Console().print(table)
+    _out().print(table)
     return 0
 
 

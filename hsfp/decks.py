@@ -31,9 +31,8 @@ def parse_deck(text: str, rng: random.Random) -> list[str]:
     line or comma-separated)."""
     if text == "random":
         return random_deck(rng)
-    path = Path(text)
-    if path.exists():
-        text = path.read_text(encoding="utf-8").replace("\n", ",")
+    if "," not in text and Path(text).is_file():
+        text = Path(text).read_text(encoding="utf-8").replace("\n", ",")
     ids = [c.strip() for c in text.split(",") if c.strip()]
     unknown = [c for c in ids if not is_defined(c)]
     if unknown:
