@@ -1,9 +1,10 @@
 """Recomputing what enchantments and auras make of each entity (seed 000 ch. 6).
 
 In full, at the defined points: enchantments apply to their host in entity-id order (a set overrides
-what came before it), then auras of entities in play, in source entity-id order, by layers: SET, then
-ADD. Nothing here emits a game event. When a computed maximum Health falls, damage falls with it so that
-current Health drops only as far as the new maximum: losing a buff never kills (the real game's rule).
+what came before it), then auras in source entity-id order, by layers: SET, then MULTIPLY, then ADD.
+Auras of cards in hand (a giant's own cost) count while the card is in hand. Nothing here emits a game
+event. When a computed maximum Health falls, damage falls with it so that current Health drops only as
+far as the new maximum: losing a buff never kills (the real game's rule).
 """
 
 from __future__ import annotations
@@ -11,20 +12,22 @@ from __future__ import annotations
 from hsfp.core.dsl import Mods
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState
-from hsfp.core.tags import LAYERED, N_TAGS, N_ZONES, Tag
+from hsfp.core.tags import LAYERED, N_TAGS, N_ZONES, Tag, Zone
 from reducers.base import (
     ATTACHED,
     CONTROLLER,
     DAMAGE,
+    HAND,
     HEALTH_NOW,
     HERO_ENTITY,
     MODDED,
     PLAY,
     SILENCED,
     WEAPON_ENTITY,
+    ZONE,
     with_rows,
 )
-from reducers.query import select_pure, test
+from reducers.query import amount, select_pure, test
 
 _new = tuple.__new__
 _COST, _ATK, _HEALTH, _DUR, _SP = (int(t) for t in (Tag.COST, Tag.ATK, Tag.HEALTH, Tag.DURABILITY,
@@ -34,23 +37,34 @@ _N = len(LAYERED)
 _POS = {t: i for i, t in enumerate(_LAYER_TAGS)}
 
 
-def _apply(vals: list[int], m: Mods) -> None:
+def _apply(vals: list[int], m: Mods, times: int = 1) -> None:
     if m.set_atk is not None:
         vals[_POS[_ATK]] = m.set_atk
     if m.set_health is not None:
         vals[_POS[_HEALTH]] = m.set_health
     if m.set_cost is not None:
         vals[_POS[_COST]] = m.set_cost
-    vals[_POS[_ATK]] += m.atk
-    vals[_POS[_HEALTH]] += m.health
-    vals[_POS[_COST]] += m.cost
-    vals[_POS[_DUR]] += m.durability
-    vals[_POS[_SP]] += m.spellpower
+    if m.mul_atk != 1:
+        vals[_POS[_ATK]] *= m.mul_atk
+    if m.mul_health != 1:
+        vals[_POS[_HEALTH]] *= m.mul_health
+    vals[_POS[_ATK]] += m.atk * times
+    vals[_POS[_HEALTH]] += m.health * times
+    vals[_POS[_COST]] += m.cost * times
+    vals[_POS[_DUR]] += m.durability * times
+    vals[_POS[_SP]] += m.spellpower * times
     for g in m.grants:
         vals[_POS[int(g)]] = 1
 
 
+def _layer(m: Mods) -> int:
+    if m.set_atk is not None or m.set_health is not None or m.set_cost is not None:
+        return 0
+    return 1 if (m.mul_atk != 1 or m.mul_health != 1) else 2
+
+
 _AURA_CARDS: set[str] = set()
+_HAND_AURA_CARDS: set[str] = set()
 _indexed = 0
 
 
@@ -59,6 +73,8 @@ def _aura_cards() -> set[str]:
     if _indexed != len(CARDS):
         _AURA_CARDS.clear()
         _AURA_CARDS.update(cid for cid, d in CARDS.items() if d.auras)
+        _HAND_AURA_CARDS.clear()
+        _HAND_AURA_CARDS.update(cid for cid, d in CARDS.items() if any(Zone.HAND in a.zones for a in d.auras))
         _indexed = len(CARDS)
     return _AURA_CARDS
 
@@ -76,30 +92,34 @@ def _aura_sources(s: GameState) -> list[int]:
         for e in (prow[HERO_ENTITY], prow[WEAPON_ENTITY]):
             if e and cards[e] in with_aura:
                 sources.append(e)
+        if _HAND_AURA_CARDS:
+            for e in s.zones[p * N_ZONES + HAND]:
+                if cards[e] in _HAND_AURA_CARDS:
+                    sources.append(e)
     sources.sort()
     return sources
 
 
-def _aura_contributions(s: GameState, sources: list[int]) -> dict[int, list[Mods]]:
-    out: dict[int, list[Mods]] = {}
+def _aura_contributions(s: GameState, sources: list[int]) -> dict[int, list[tuple[Mods, int]]]:
+    out: dict[int, list[tuple[Mods, int]]] = {}
     rows = s.rows
     cards = s.cards
-    sets: dict[int, list[Mods]] = {}
-    adds: dict[int, list[Mods]] = {}
+    layers: tuple[dict[int, list[tuple[Mods, int]]], ...] = ({}, {}, {})  # SET, MULTIPLY, ADD
     for src in sources:
         r = rows[src]
         if r[SILENCED]:
             continue
         ctx = Ctx(src, r[CONTROLLER])
         for aura in CARDS[cards[src]].auras:
+            if r[ZONE] not in aura.zones:
+                continue
             if aura.condition is not None and not test(s, aura.condition, ctx, src):
                 continue
-            m = aura.mods
-            layer = sets if (m.set_atk is not None or m.set_health is not None or m.set_cost is not None) \
-                else adds
+            times = 1 if aura.scale is None else amount(s, aura.scale, ctx)
+            layer = layers[_layer(aura.mods)]
             for t in select_pure(s, aura.to, ctx):
-                layer.setdefault(t, []).append(m)
-    for layer in (sets, adds):
+                layer.setdefault(t, []).append((aura.mods, times))
+    for layer in layers:
         for t, ms in layer.items():
             out.setdefault(t, []).extend(ms)
     return out
@@ -127,8 +147,8 @@ def refresh(s: GameState) -> GameState:
         vals = [r[t] for t in _LAYER_TAGS]
         for m in per_host.get(e, ()):
             _apply(vals, m)
-        for m in auras.get(e, ()):
-            _apply(vals, m)
+        for m, times in auras.get(e, ()):
+            _apply(vals, m, times)
         vals[_POS[_COST]] = max(0, vals[_POS[_COST]])
         vals[_POS[_ATK]] = max(0, vals[_POS[_ATK]])
         modded = 1 if (e in per_host or e in auras) else 0

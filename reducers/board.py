@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from hsfp.core.dsl import CopyMode
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, GameState
-from hsfp.core.tags import SILENCEABLE, TRANSFORM_KEEPS, EventKind, Tag
+from hsfp.core.tags import LAYERED, SILENCEABLE, TRANSFORM_KEEPS, EventKind, Tag, effective_column
 from reducers.base import (
     CARDTYPE,
     CONTROLLER,
@@ -29,10 +30,18 @@ from reducers.base import (
     set_tag,
     set_tags,
 )
+from reducers.base import (
+    SECRET_ZONE as SECRET,
+)
 from reducers.enchant import detach_all
 from reducers.triggers import emit
 
 _KEEP = tuple(int(t) for t in TRANSFORM_KEEPS)
+#: What a FULL or SNAPSHOT copy takes from its own new row rather than from the original.
+_IDENTITY = tuple(int(t) for t in (Tag.ZONE, Tag.CONTROLLER, Tag.OWNER, Tag.EXHAUSTED, Tag.NUM_ATTACKS_THIS_TURN,
+                                    Tag.NUM_TURNS_IN_PLAY, Tag.TO_BE_DESTROYED, Tag.ATTACHED, Tag.DRAWN_ON_TURN))
+_LAYERED_TAGS = tuple(int(t) for t in LAYERED)
+MODDED_ = int(Tag.MODDED)
 _SILENCE_CLEARS = tuple((int(t), 0) for t in SILENCEABLE)
 
 
@@ -111,17 +120,93 @@ def freeze(s: GameState, e: int, source: int) -> GameState:
     return emit(s, Event(EventKind.FROZEN, e, source))
 
 
-def take_control(s: GameState, e: int, p: int, source: int) -> GameState:
+def take_control(s: GameState, e: int, p: int, source: int, ready: bool = False) -> GameState:
     """Returns the state with p in control of a minion (the owner stays); with p's board full the
-    minion is destroyed instead."""
+    minion is destroyed instead. A stolen minion is exhausted unless `ready` (temporary control)."""
     r = s.rows[e]
     if r[ZONE] != PLAY or r[CARDTYPE] != MINION or r[CONTROLLER] == p:
         return s
     if len(board(s, p)) >= s.rules.board_size:
         return set_tag(s, e, TO_BE_DESTROYED, 1)
     s = move(s, e, PLAY, None, controller=p)
-    s = set_tag(s, e, EXHAUSTED, 1)
+    s = set_tag(s, e, EXHAUSTED, 0 if ready else 1)
     return emit(s, Event(EventKind.CONTROL_CHANGED, e, source, 0, p))
+
+
+def return_control(s: GameState, e: int, source: int) -> GameState:
+    """Returns the state with a minion given back to its owner (destroyed if the owner's board is full)."""
+    r = s.rows[e]
+    owner = r[int(Tag.OWNER)]
+    if r[ZONE] != PLAY or r[CONTROLLER] == owner:
+        return s
+    if len(board(s, owner)) >= s.rules.board_size:
+        return set_tag(s, e, TO_BE_DESTROYED, 1)
+    s = move(s, e, PLAY, None, controller=owner)
+    return emit(s, Event(EventKind.CONTROL_CHANGED, e, source, 0, owner))
+
+
+def copy_row(s: GameState, of: int, card_id: str, controller: int, zone: int, mode: CopyMode) -> tuple[int, ...]:
+    """Returns the row a copy of an entity starts with (BASE, FULL or SNAPSHOT; seed 000 ch. 13.4)."""
+    base = fresh_row(CARDS[card_id], controller, controller, zone)
+    if mode == CopyMode.BASE:
+        return base
+    src = s.rows[of]
+    new = list(src)
+    for t in _IDENTITY:
+        new[t] = base[t]
+    if mode == CopyMode.SNAPSHOT:
+        for t in _LAYERED_TAGS:
+            new[t] = src[effective_column(t)]
+        new[MODDED_] = 0
+    return tuple(new)
+
+
+def copy_enchantments(s: GameState, of: int, to: int, controller: int) -> GameState:
+    """Returns the state with copies of every enchantment of one entity attached to another."""
+    from reducers.enchant import attach
+
+    for x in s.enchantments:
+        if s.rows[x][int(Tag.ATTACHED)] == of:
+            s = attach(s, to, s.cards[x], controller, of)
+    return s
+
+
+def summon_copy(s: GameState, of: int, p: int, position: int | None, source: int,
+                mode: CopyMode) -> tuple[GameState, int]:
+    """Returns the state with a copy of a minion summoned for p, and its id (0 if the board is full)."""
+    if len(board(s, p)) >= s.rules.board_size:
+        return s, 0
+    card_id = s.cards[of]
+    s, e = create(s, card_id, p, SETASIDE)
+    s = replace_row(s, e, copy_row(s, of, card_id, p, SETASIDE, mode))
+    if mode == CopyMode.FULL:
+        s = copy_enchantments(s, of, e, p)
+    return place(s, e, p, position, source), e
+
+
+def transform_copy(s: GameState, e: int, of: int, source: int, mode: CopyMode) -> GameState:
+    """Returns the state with an entity turned into a copy of another, keeping its place and controller."""
+    r = s.rows[e]
+    if r[ZONE] not in (PLAY, HAND):
+        return s
+    s = detach_all(s, e)
+    card_id = s.cards[of]
+    new = list(copy_row(s, of, card_id, r[CONTROLLER], r[ZONE], mode))
+    new[int(Tag.OWNER)] = r[int(Tag.OWNER)]
+    new[EXHAUSTED] = r[EXHAUSTED]
+    s = replace_row(s, e, tuple(new), card_id)
+    if mode == CopyMode.FULL:
+        s = copy_enchantments(s, of, e, r[CONTROLLER])
+    return emit(s, Event(EventKind.TRANSFORM, e, source))
+
+
+def reveal_secret(s: GameState, e: int) -> GameState:
+    """Returns the state with a secret revealed: out of the secret zone into the graveyard."""
+    if s.rows[e][ZONE] != SECRET:
+        return s
+    p = s.rows[e][CONTROLLER]
+    s = move(s, e, GRAVEYARD)
+    return emit(s, Event(EventKind.SECRET_REVEALED, e, e, 0, p))
 
 
 def destroy(s: GameState, e: int, source: int) -> GameState:
@@ -133,5 +218,5 @@ def destroy(s: GameState, e: int, source: int) -> GameState:
     return emit(s, Event(EventKind.DESTROYED, e, source))
 
 
-__all__ = ["destroy", "equip", "freeze", "place", "position_right_of", "silence", "summon",
-           "take_control", "transform"]
+__all__ = ["copy_row", "destroy", "equip", "freeze", "place", "position_right_of", "return_control", "reveal_secret",
+           "silence", "summon", "summon_copy", "take_control", "transform", "transform_copy"]

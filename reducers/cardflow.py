@@ -7,14 +7,17 @@ from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, GameState
 from hsfp.core.tags import EventKind, Tag
 from reducers.base import (
+    CONTROLLER,
     DECK,
     GRAVEYARD,
     HAND,
     HERO_ENTITY,
     OWNER,
     PLAY,
+    SETASIDE,
     ZONE,
     create,
+    draw_random,
     fresh_row,
     move,
     replace_row,
@@ -87,16 +90,33 @@ def add_to_hand(s: GameState, p: int, card_id: str, source: int) -> GameState:
     return emit(s, Event(EventKind.CARD_ADDED, e, source, 0, p))
 
 
+def shuffle_into_deck(s: GameState, p: int, card: int, source: int) -> GameState:
+    """Returns the state with an entity (already made) shuffled into p's deck at a random place."""
+    deck = zone_of(s, p, DECK)
+    if len(deck) >= 60:
+        return s
+    s, pos = draw_random(s, "shuffle_into_deck", len(deck) + 1)
+    s = move(s, card, DECK, pos, controller=p)
+    return emit(s, Event(EventKind.SHUFFLED, card, source, 0, p))
+
+
+def shuffle_new(s: GameState, p: int, card_id: str, source: int) -> GameState:
+    """Returns the state with a new copy of a card shuffled into p's deck."""
+    s, e = create(s, card_id, p, SETASIDE)
+    return shuffle_into_deck(s, p, e, source)
+
+
 def return_to_hand(s: GameState, e: int, source: int) -> GameState:
-    """Returns the state after a minion in play goes back to its owner's hand as its printed card; with
-    a full hand it is destroyed instead."""
+    """Returns the state after a minion in play goes back to its controller's hand as its printed card
+    (a stolen minion goes to the player controlling it, as in the real game); with that hand full it is
+    destroyed instead."""
     r = s.rows[e]
     if r[ZONE] != PLAY:
         return s
-    owner = r[OWNER]
-    if len(zone_of(s, owner, HAND)) >= s.rules.hand_size:
+    holder = r[CONTROLLER]
+    if len(zone_of(s, holder, HAND)) >= s.rules.hand_size:
         return set_tag(s, e, int(Tag.TO_BE_DESTROYED), 1)
     s = detach_all(s, e)
-    s = move(s, e, HAND, controller=owner)
-    s = replace_row(s, e, fresh_row(CARDS[s.cards[e]], owner, owner, HAND))
-    return emit(s, Event(EventKind.RETURNED_TO_HAND, e, source, 0, owner))
+    s = move(s, e, HAND, controller=holder)
+    s = replace_row(s, e, fresh_row(CARDS[s.cards[e]], holder, r[OWNER], HAND))
+    return emit(s, Event(EventKind.RETURNED_TO_HAND, e, source, 0, holder))

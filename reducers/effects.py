@@ -13,37 +13,50 @@ from typing import Any
 from hsfp.core import dsl
 from hsfp.core.dsl import Effect
 from hsfp.core.events import Event
+from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, Ctx, GameState, Pending, Run
-from hsfp.core.tags import EventKind, Tag
+from hsfp.core.tags import EventKind, Tag, Zone
 from reducers import board as board_ops
 from reducers import cardflow
 from reducers.base import (
     ARMOR,
     CARDTYPE,
+    CONTROLLER,
     DAMAGE,
     HAND,
     HEALTH_NOW,
     HERO_ENTITY,
+    HERO_POWER_ENTITY,
     MANA,
     MANA_CRYSTALS,
+    OWNER,
     PLAY,
+    SILENCED,
     SPELL,
     TO_BE_DESTROYED,
     ZONE,
     board,
+    create,
     draw_random,
+    fresh_row,
+    move,
     push,
+    replace_row,
     set_tag,
     set_tags,
     spell_damage,
     zone_of,
 )
 from reducers.damage import deal_damage, heal
-from reducers.enchant import attach
-from reducers.query import amount, select, sides
+from reducers.enchant import attach, detach, detach_all
+from reducers.query import amount_r, select, sides, test
 from reducers.triggers import emit
 
 Handler = Callable[[GameState, Any, Ctx], GameState]
+
+_OWED = int(Tag.OVERLOAD_OWED)
+_COUNTERED = int(Tag.COUNTERED)
+REMOVED = int(Zone.REMOVEDFROMGAME)
 
 #: Named escape-hatch effects, registered by content: name -> pure function of (state, ctx).
 SPECIALS: dict[str, Callable[[GameState, Ctx], GameState]] = {}
@@ -70,8 +83,6 @@ def _seq(s: GameState, e: dsl.Seq, ctx: Ctx) -> GameState:
 
 
 def _if(s: GameState, e: dsl.If, ctx: Ctx) -> GameState:
-    from reducers.query import test
-
     branch = e.then if test(s, e.cond, ctx, ctx.target) else e.otherwise
     return s if branch is None else push(s, Run(branch, ctx))
 
@@ -82,7 +93,7 @@ def _for_each(s: GameState, e: dsl.ForEach, ctx: Ctx) -> GameState:
 
 
 def _repeat(s: GameState, e: dsl.Repeat, ctx: Ctx) -> GameState:
-    n = amount(s, e.n, ctx)
+    s, n = amount_r(s, e.n, ctx)
     return push(s, *(Run(e.effect, ctx) for _ in range(max(0, n))))
 
 
@@ -91,14 +102,16 @@ def _repeat(s: GameState, e: dsl.Repeat, ctx: Ctx) -> GameState:
 
 def _damage(s: GameState, e: dsl.Damage, ctx: Ctx) -> GameState:
     s, ids = select(s, e.to, ctx)
-    n = amount(s, e.amount, ctx) + _spell_bonus(s, ctx)
+    s, n = amount_r(s, e.amount, ctx)
+    n += _spell_bonus(s, ctx)
     for t in ids:
         s, _ = deal_damage(s, ctx.source, t, n)
     return s
 
 
 def _split_damage(s: GameState, e: dsl.SplitDamage, ctx: Ctx) -> GameState:
-    hits = amount(s, e.hits, ctx) + _spell_bonus(s, ctx)
+    s, hits = amount_r(s, e.hits, ctx)
+    hits += _spell_bonus(s, ctx)
     for _ in range(hits):
         s, pool = select(s, e.to, ctx)
         rows = s.rows
@@ -113,7 +126,8 @@ def _split_damage(s: GameState, e: dsl.SplitDamage, ctx: Ctx) -> GameState:
 def _heal(s: GameState, e: dsl.Heal, ctx: Ctx) -> GameState:
     s, ids = select(s, e.to, ctx)
     for t in ids:
-        s, _ = heal(s, ctx.source, t, amount(s, e.amount, ctx._replace(target=t)))
+        s, n = amount_r(s, e.amount, ctx._replace(target=t))
+        s, _ = heal(s, ctx.source, t, n)
     return s
 
 
@@ -125,7 +139,7 @@ def _destroy(s: GameState, e: dsl.Destroy, ctx: Ctx) -> GameState:
 
 
 def _draw(s: GameState, e: dsl.Draw, ctx: Ctx) -> GameState:
-    n = amount(s, e.n, ctx)
+    s, n = amount_r(s, e.n, ctx)
     for p in sides(ctx.controller, e.side):
         for _ in range(n):
             s = cardflow.draw(s, p)
@@ -140,7 +154,7 @@ def _draw_this(s: GameState, e: dsl.DrawThis, ctx: Ctx) -> GameState:
 
 
 def _discard(s: GameState, e: dsl.Discard, ctx: Ctx) -> GameState:
-    n = amount(s, e.n, ctx)
+    s, n = amount_r(s, e.n, ctx)
     for p in sides(ctx.controller, e.side):
         for _ in range(n):
             hand = zone_of(s, p, HAND)
@@ -226,15 +240,16 @@ def _silence(s: GameState, e: dsl.Silence, ctx: Ctx) -> GameState:
 def _gain_mana(s: GameState, e: dsl.GainMana, ctx: Ctx) -> GameState:
     pe = PLAYER_ENTITY[ctx.controller]
     mana = s.rows[pe][MANA]
-    gained = min(s.rules.max_mana, mana + amount(s, e.n, ctx)) - mana
+    s, n = amount_r(s, e.n, ctx)
+    gained = min(s.rules.max_mana, mana + n) - mana
     s = set_tag(s, pe, MANA, mana + gained)
     return emit(s, Event(EventKind.MANA_GAINED, pe, ctx.source, 0, ctx.controller, gained))
 
 
 def _gain_crystals(s: GameState, e: dsl.GainCrystals, ctx: Ctx) -> GameState:
     pe = PLAYER_ENTITY[ctx.controller]
+    s, n = amount_r(s, e.n, ctx)
     r = s.rows[pe]
-    n = amount(s, e.n, ctx)
     if r[MANA_CRYSTALS] >= s.rules.max_mana and e.overflow_card:
         return cardflow.add_to_hand(s, ctx.controller, e.overflow_card, ctx.source)
     crystals = min(s.rules.max_mana, r[MANA_CRYSTALS] + n)
@@ -247,7 +262,7 @@ def _gain_crystals(s: GameState, e: dsl.GainCrystals, ctx: Ctx) -> GameState:
 
 def _gain_armor(s: GameState, e: dsl.GainArmor, ctx: Ctx) -> GameState:
     hero = s.rows[PLAYER_ENTITY[ctx.controller]][HERO_ENTITY]
-    n = amount(s, e.n, ctx)
+    s, n = amount_r(s, e.n, ctx)
     s = set_tag(s, hero, ARMOR, s.rows[hero][ARMOR] + n)
     return emit(s, Event(EventKind.ARMOR_GAINED, hero, ctx.source, 0, ctx.controller, n))
 
@@ -259,7 +274,93 @@ def _equip(s: GameState, e: dsl.EquipWeapon, ctx: Ctx) -> GameState:
 def _take_control(s: GameState, e: dsl.TakeControl, ctx: Ctx) -> GameState:
     s, ids = select(s, e.what, ctx)
     for t in ids:
-        s = board_ops.take_control(s, t, ctx.controller, ctx.source)
+        before = s.rows[t][CONTROLLER]
+        s = board_ops.take_control(s, t, ctx.controller, ctx.source, ready=bool(e.enchantment))
+        if e.enchantment and s.rows[t][CONTROLLER] != before:
+            s = attach(s, t, e.enchantment, ctx.controller, ctx.source)
+    return s
+
+
+def _return_control(s: GameState, e: dsl.ReturnControl, ctx: Ctx) -> GameState:
+    s, ids = select(s, e.what, ctx)
+    for t in ids:
+        s = board_ops.return_control(s, t, ctx.source)
+    return s
+
+
+def _detach(s: GameState, e: dsl.Detach, ctx: Ctx) -> GameState:
+    return detach(s, ctx.source) if ctx.source in s.enchantments else s
+
+
+def _summon_copy(s: GameState, e: dsl.SummonCopy, ctx: Ctx) -> GameState:
+    s, ids = select(s, e.of, ctx)
+    for of in ids:
+        for p in sides(ctx.controller, e.side):
+            s, _ = board_ops.summon_copy(s, of, p, _summon_position(s, ctx, p), ctx.source, e.mode)
+    return s
+
+
+def _transform_copy(s: GameState, e: dsl.TransformCopy, ctx: Ctx) -> GameState:
+    s, of = select(s, e.of, ctx)
+    if not of:
+        return s
+    s, ids = select(s, e.what, ctx)
+    for t in ids:
+        s = board_ops.transform_copy(s, t, of[0], ctx.source, e.mode)
+    return s
+
+
+def _shuffle_into_deck(s: GameState, e: dsl.ShuffleIntoDeck, ctx: Ctx) -> GameState:
+    for p in sides(ctx.controller, e.side):
+        for _ in range(e.n):
+            s = cardflow.shuffle_new(s, p, e.card, ctx.source)
+    return s
+
+
+def _shuffle_back(s: GameState, e: dsl.ShuffleBack, ctx: Ctx) -> GameState:
+    s, ids = select(s, e.what, ctx)
+    for t in ids:
+        r = s.rows[t]
+        owner = r[OWNER]
+        s = detach_all(s, t)
+        s = replace_row(s, t, fresh_row(CARDS[s.cards[t]], r[CONTROLLER], owner, r[ZONE]))
+        s = cardflow.shuffle_into_deck(s, owner, t, ctx.source)
+    return s
+
+
+def _overload(s: GameState, e: dsl.Overload, ctx: Ctx) -> GameState:
+    pe = PLAYER_ENTITY[ctx.controller]
+    s, n = amount_r(s, e.n, ctx)
+    return set_tag(s, pe, _OWED, s.rows[pe][_OWED] + n)
+
+
+def _change_hero_power(s: GameState, e: dsl.ChangeHeroPower, ctx: Ctx) -> GameState:
+    pe = PLAYER_ENTITY[ctx.controller]
+    old = s.rows[pe][HERO_POWER_ENTITY]
+    s = move(s, old, REMOVED)
+    s, new = create(s, e.card, ctx.controller, PLAY)
+    return set_tag(s, pe, HERO_POWER_ENTITY, new)
+
+
+def _trigger_deathrattle(s: GameState, e: dsl.TriggerDeathrattle, ctx: Ctx) -> GameState:
+    s, ids = select(s, e.what, ctx)
+    tasks = []
+    for t in ids:
+        d = CARDS[s.cards[t]]
+        r = s.rows[t]
+        if d.deathrattle is None or r[SILENCED]:
+            continue
+        b = board(s, r[CONTROLLER])
+        pos = b.index(t) + 1 if t in b else 0
+        ev = Event(EventKind.DEATH, t, ctx.source, 0, r[CONTROLLER], 0, 0, pos)
+        tasks.append(Run(d.deathrattle, Ctx(t, r[CONTROLLER], 0, ev)))
+    return push(s, *tasks)
+
+
+def _counter(s: GameState, e: dsl.Counter, ctx: Ctx) -> GameState:
+    s, ids = select(s, e.what, ctx)
+    for t in ids:
+        s = set_tag(s, t, _COUNTERED, 1)
     return s
 
 
@@ -280,7 +381,15 @@ def _copy_to_hand(s: GameState, e: dsl.CopyToHand, ctx: Ctx) -> GameState:
     s, ids = select(s, e.what, ctx)
     for t in ids:
         for p in sides(ctx.controller, e.side):
-            s = cardflow.add_to_hand(s, p, s.cards[t], ctx.source)
+            if len(zone_of(s, p, HAND)) >= s.rules.hand_size:
+                continue
+            card_id = s.cards[t]
+            s, c = create(s, card_id, p, HAND)
+            if e.mode != dsl.CopyMode.BASE:
+                s = replace_row(s, c, board_ops.copy_row(s, t, card_id, p, HAND, e.mode))
+                if e.mode == dsl.CopyMode.FULL:
+                    s = board_ops.copy_enchantments(s, t, c, p)
+            s = emit(s, Event(EventKind.CARD_ADDED, c, ctx.source, 0, p))
     return s
 
 
@@ -325,7 +434,16 @@ _RUN: dict[type, Handler] = {
     dsl.AddToHand: _add_to_hand,
     dsl.CopyToHand: _copy_to_hand,
     dsl.Pick: _pick,
+    dsl.ReturnControl: _return_control,
+    dsl.Detach: _detach,
+    dsl.SummonCopy: _summon_copy,
+    dsl.TransformCopy: _transform_copy,
+    dsl.ShuffleIntoDeck: _shuffle_into_deck,
+    dsl.ShuffleBack: _shuffle_back,
+    dsl.Overload: _overload,
+    dsl.ChangeHeroPower: _change_hero_power,
+    dsl.TriggerDeathrattle: _trigger_deathrattle,
+    dsl.Counter: _counter,
     dsl.Special: _special,
 }
 
-_ = (PLAY, ZONE, Tag)

@@ -17,6 +17,7 @@ from reducers import play as _play  # noqa: F401
 from reducers import turn as _turn  # noqa: F401
 from reducers.auras import refresh
 from reducers.base import CONTROLLER, push, with_queue, with_work
+from reducers.board import reveal_secret
 from reducers.deaths import death_phase, forced_draw
 from reducers.effects import run
 from reducers.triggers import still_listening
@@ -33,7 +34,13 @@ def _next_trigger(s: GameState) -> tuple[GameState, bool]:
     d = CARDS[s.cards[q.owner]]
     if not still_listening(s, q, d):
         return s, False
-    effect = d.deathrattle if q.reaction == DEATHRATTLE else d.triggers[q.reaction].effect
+    if q.reaction == DEATHRATTLE:
+        effect = d.deathrattle
+    else:
+        trigger = d.triggers[q.reaction]
+        effect = trigger.effect
+        if trigger.secret:
+            s = reveal_secret(s, q.owner)  # revealed first, and spent even if its effect then fails
     if effect is None:
         return s, False
     return push(s, Run(effect, Ctx(q.owner, s.rows[q.owner][CONTROLLER], 0, q.event))), True

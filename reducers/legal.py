@@ -54,6 +54,7 @@ from reducers.base import (
     board,
     zone_of,
 )
+from reducers.play import acting_def
 from reducers.query import select_pure, test
 
 _OVER = int(Status.OVER)
@@ -216,7 +217,10 @@ def _validate_play(s: GameState, a: PlayCard) -> Rejected | None:
     if r[ZONE] != HAND:
         return Rejected(Code.NOT_IN_HAND, f"Entity {a.card} is not in your hand.")
     d = CARDS[s.cards[a.card]]
-    if a.choice is not None:
+    if d.choose_one:
+        if a.choice is None or not 0 <= a.choice < len(d.choose_one):
+            return Rejected(Code.INVALID_CHOICE, f"{d.card_id} needs a choice in 0..{len(d.choose_one) - 1}.")
+    elif a.choice is not None:
         return Rejected(Code.INVALID_CHOICE, f"{d.card_id} has no Choose One.")
     if r[COST_NOW] > s.rows[PLAYER_ENTITY[p]][MANA]:
         return Rejected(Code.NOT_ENOUGH_MANA, f"{d.card_id} costs {r[COST_NOW]}; you have "
@@ -236,7 +240,8 @@ def _validate_play(s: GameState, a: PlayCard) -> Rejected | None:
         if problem:
             return problem
     must = r[CARDTYPE] not in (MINION, 7)
-    return _target_problem(s, a.card, d, p, a.target, must)
+    acting = acting_def(d, -1 if a.choice is None else a.choice)
+    return _target_problem(s, a.card, acting, p, a.target, must)
 
 
 def _validate_attack(s: GameState, a: Attack) -> Rejected | None:
@@ -272,9 +277,9 @@ def _validate_power(s: GameState, a: HeroPower) -> Rejected | None:
     return _target_problem(s, hp, d, p, a.target, True)
 
 
-def play_targets(s: GameState, card: int) -> tuple[int | None, ...] | None:
+def play_targets(s: GameState, card: int, choice: int = -1) -> tuple[int | None, ...] | None:
     """Returns the targets a card in the acting player's hand may be played with ((None,) if it takes
-    none), or None if it cannot be played now."""
+    none), or None if it cannot be played now (for a Choose One card, with that choice)."""
     rows = s.rows
     r = rows[card]
     p = s.current
@@ -288,6 +293,12 @@ def play_targets(s: GameState, card: int) -> tuple[int | None, ...] | None:
     ctype = r[CARDTYPE]
     if ctype == MINION and len(board(s, p)) >= s.rules.board_size:
         return None
+    if d.choose_one:
+        if not 0 <= choice < len(d.choose_one):
+            return None
+        d = acting_def(d, choice)
+        if d.playable_if is not None and not test(s, d.playable_if, Ctx(card, p), card):
+            return None
     if d.target is None:
         return (None,)
     targets = chosen_targets(s, card, d, p)
@@ -312,16 +323,18 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
     mana = rows[PLAYER_ENTITY[p]][MANA]
     n_board = len(board(s, p))
     for card in zone_of(s, p, HAND):
-        targets = play_targets(s, card)
-        if targets is None:
-            continue
-        if rows[card][CARDTYPE] == MINION:
-            for pos in range(n_board + 1):
+        n_choices = len(CARDS[s.cards[card]].choose_one)
+        for choice in range(n_choices) if n_choices else (None,):
+            targets = play_targets(s, card, -1 if choice is None else choice)
+            if targets is None:
+                continue
+            if rows[card][CARDTYPE] == MINION:
+                for pos in range(n_board + 1):
+                    for t in targets:
+                        out.append(PlayCard(card, t, pos, choice))
+            else:
                 for t in targets:
-                    out.append(PlayCard(card, t, pos))
-        else:
-            for t in targets:
-                out.append(PlayCard(card, t))
+                    out.append(PlayCard(card, t, None, choice))
     pr = rows[PLAYER_ENTITY[p]]
     hp = pr[HERO_POWER_ENTITY]
     if pr[_POWER_USES] < 1 and rows[hp][COST_NOW] <= mana:

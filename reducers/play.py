@@ -8,6 +8,7 @@ drained and deaths are checked. Combo is read before this card counts as played.
 
 from __future__ import annotations
 
+from hsfp.core.dsl import CardDef
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState, Run
@@ -40,6 +41,7 @@ _MINIONS_PLAYED = int(Tag.MINIONS_PLAYED_THIS_TURN)
 _SPELLS_CAST = int(Tag.SPELLS_CAST_THIS_TURN)
 _POWER_USES = int(Tag.HERO_POWER_USES_THIS_TURN)
 _SECRET = int(Tag.SECRET)
+_COUNTERED = int(Tag.COUNTERED)
 
 
 def begin_play(s: GameState, card: int, target: int, position: int, choice: int) -> GameState:
@@ -102,15 +104,28 @@ def _enter(s: GameState, args: tuple[int, ...]) -> GameState:
     return place(s, card, p, None if position < 0 else position, card)
 
 
+def acting_def(d: CardDef, choice: int) -> CardDef:
+    """Returns the definition whose target and effect a play uses: the chosen sub-card of a Choose One."""
+    if d.choose_one and 0 <= choice < len(d.choose_one):
+        return CARDS[d.choose_one[choice]]
+    return d
+
+
 @phase("battlecry")
 def _battlecry(s: GameState, args: tuple[int, ...]) -> GameState:
     card, target, choice, combo = args
     r = s.rows[card]
     d = CARDS[s.cards[card]]
-    effect = d.combo if (combo and d.combo is not None) else d.battlecry
+    if d.choose_one:
+        sub = acting_def(d, choice)
+        effect = sub.play
+        needs_target = sub.target is not None
+    else:
+        effect = d.combo if (combo and d.combo is not None) else d.battlecry
+        needs_target = d.target is not None
     if effect is None:
         return s
-    if d.target is not None and not target:
+    if needs_target and not target:
         return s  # needs a target and had none: skipped, the minion stays
     return push(s, Run(effect, Ctx(card, r[CONTROLLER], target, None, choice, bool(combo))))
 
@@ -134,8 +149,11 @@ def _wield(s: GameState, args: tuple[int, ...]) -> GameState:
 @phase("cast")
 def _cast(s: GameState, args: tuple[int, ...]) -> GameState:
     card, target, choice, combo = args
+    if s.rows[card][_COUNTERED]:
+        return s  # countered: no effect, the mana and overload stay paid
     d = CARDS[s.cards[card]]
-    effect = d.combo if (combo and d.combo is not None) else d.play
+    effect = acting_def(d, choice).play if d.choose_one else (
+        d.combo if (combo and d.combo is not None) else d.play)
     if effect is None:
         return s
     return push(s, Run(effect, Ctx(card, s.rows[card][CONTROLLER], target, None, choice, bool(combo))))

@@ -10,17 +10,20 @@ from typing import Any
 
 from hsfp.core import dsl
 from hsfp.core.dsl import Amount, Condition, Selector, Side
+from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState
-from hsfp.core.tags import N_ZONES, effective_column
+from hsfp.core.tags import N_ZONES, Tag, effective_column
 from reducers.base import (
     ATK_NOW,
     ATTACHED,
     CARDTYPE,
     CONTROLLER,
+    COST_NOW,
     DAMAGE,
     HEALTH_NOW,
     HERO_ENTITY,
     PLAY,
+    SILENCED,
     TO_BE_DESTROYED,
     WEAPON_ENTITY,
     ZONE,
@@ -164,7 +167,41 @@ def _random_n(s: GameState, sel: dsl.RandomN, ctx: Ctx) -> tuple[GameState, Ids]
     return s, tuple(picked)
 
 
+def _value(s: GameState, e: int, key: Tag) -> int:
+    r = s.rows[e]
+    if key == Tag.HEALTH:
+        return int(r[HEALTH_NOW] - r[DAMAGE])
+    return int(r[effective_column(key)])
+
+
+def _sorted(s: GameState, sel: dsl.Sorted, ctx: Ctx) -> tuple[GameState, Ids]:
+    s, ids = select(s, sel.of, ctx)
+    return s, tuple(sorted(ids, key=lambda e: (-_value(s, e, sel.key) if sel.descending else _value(s, e, sel.key), e)))
+
+
+def _limit(s: GameState, sel: dsl.Limit, ctx: Ctx) -> tuple[GameState, Ids]:
+    s, ids = select(s, sel.of, ctx)
+    return s, ids[:max(sel.n, 0)]
+
+
+def _top_by(s: GameState, sel: dsl.TopBy, ctx: Ctx) -> tuple[GameState, Ids]:
+    s, ids = select(s, sel.of, ctx)
+    rest = list(ids)
+    out: list[int] = []
+    while rest and len(out) < sel.n:
+        values = [_value(s, e, sel.key) for e in rest]
+        best = min(values) if sel.lowest else max(values)
+        tied = [e for e, v in zip(rest, values, strict=True) if v == best]
+        s, i = draw_random(s, "top_by_tie", len(tied)) if len(tied) > 1 else (s, 0)
+        out.append(tied[i])
+        rest.remove(tied[i])
+    return s, tuple(out)
+
+
 _SELECT: dict[type, Callable[[GameState, Any, Ctx], tuple[GameState, Ids]]] = {
+    dsl.Sorted: _sorted,
+    dsl.Limit: _limit,
+    dsl.TopBy: _top_by,
     dsl.This: _this,
     dsl.Target: _target,
     dsl.EventEntity: _event_entity,
@@ -214,6 +251,34 @@ def _attack_at_most(s: GameState, c: dsl.AttackAtMost, ctx: Ctx, e: int) -> bool
 
 def _attack_at_least(s: GameState, c: dsl.AttackAtLeast, ctx: Ctx, e: int) -> bool:
     return bool(s.rows[e][ATK_NOW] >= c.n)
+
+
+def _cost_at_most(s: GameState, c: dsl.CostAtMost, ctx: Ctx, e: int) -> bool:
+    return bool(s.rows[e][COST_NOW] <= c.n)
+
+
+def _cost_at_least(s: GameState, c: dsl.CostAtLeast, ctx: Ctx, e: int) -> bool:
+    return bool(s.rows[e][COST_NOW] >= c.n)
+
+
+def _health_at_most(s: GameState, c: dsl.HealthAtMost, ctx: Ctx, e: int) -> bool:
+    return _value(s, e, Tag.HEALTH) <= c.n
+
+
+def _health_at_least(s: GameState, c: dsl.HealthAtLeast, ctx: Ctx, e: int) -> bool:
+    return _value(s, e, Tag.HEALTH) >= c.n
+
+
+def _in_zone_now(s: GameState, c: dsl.InZoneNow, ctx: Ctx, e: int) -> bool:
+    return bool(s.rows[e][ZONE] == c.zone)
+
+
+def _counter_at_least(s: GameState, c: dsl.CounterAtLeast, ctx: Ctx, e: int) -> bool:
+    return all(s.rows[PLAYER_ENTITY[p]][c.counter] >= c.n for p in sides(ctx.controller, c.side))
+
+
+def _has_deathrattle(s: GameState, c: Any, ctx: Ctx, e: int) -> bool:
+    return CARDS[s.cards[e]].deathrattle is not None and not s.rows[e][SILENCED]
 
 
 def _friendly(s: GameState, c: Any, ctx: Ctx, e: int) -> bool:
@@ -270,6 +335,13 @@ def _not(s: GameState, c: dsl.Not, ctx: Ctx, e: int) -> bool:
 
 
 _TEST: dict[type, Callable[[GameState, Any, Ctx, int], bool]] = {
+    dsl.CostAtMost: _cost_at_most,
+    dsl.CostAtLeast: _cost_at_least,
+    dsl.HealthAtMost: _health_at_most,
+    dsl.HealthAtLeast: _health_at_least,
+    dsl.InZoneNow: _in_zone_now,
+    dsl.CounterAtLeast: _counter_at_least,
+    dsl.HasDeathrattle: _has_deathrattle,
     dsl.HasTag: _has_tag,
     dsl.IsRace: _is_race,
     dsl.IsType: _is_type,
@@ -308,4 +380,22 @@ def amount(s: GameState, a: Amount, ctx: Ctx) -> int:
         return amount(s, a.a, ctx) + amount(s, a.b, ctx)
     if isinstance(a, dsl.Times):
         return amount(s, a.a, ctx) * amount(s, a.b, ctx)
+    if isinstance(a, dsl.PlayerTag):
+        return sum(int(s.rows[PLAYER_ENTITY[p]][a.tag]) for p in sides(ctx.controller, a.side))
+    if isinstance(a, dsl.EventAmount):
+        return ctx.event.amount if ctx.event is not None else 0
+    if isinstance(a, dsl.RandomInt):
+        raise TypeError("a random amount needs the RNG: use amount_r")
     raise TypeError(f"not an amount: {a!r}")
+
+
+def amount_r(s: GameState, a: Amount, ctx: Ctx) -> tuple[GameState, int]:
+    """Returns the value of an amount now and the state (random amounts advance the RNG)."""
+    if isinstance(a, dsl.RandomInt):
+        s, v = draw_random(s, "random_amount", a.hi - a.lo + 1)
+        return s, a.lo + v
+    if isinstance(a, (dsl.Plus, dsl.Times)):
+        s, x = amount_r(s, a.a, ctx)
+        s, y = amount_r(s, a.b, ctx)
+        return s, (x + y if isinstance(a, dsl.Plus) else x * y)
+    return s, amount(s, a, ctx)

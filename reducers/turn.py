@@ -13,6 +13,8 @@ from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, GameState, Pending
 from hsfp.core.tags import EventKind, PlayState, Status, Tag
 from reducers import cardflow
 from reducers.base import (
+    CARDTYPE,
+    CHARGE_NOW,
     DECK,
     EXHAUSTED,
     FROZEN,
@@ -20,7 +22,9 @@ from reducers.base import (
     HERO_ENTITY,
     MANA,
     MANA_CRYSTALS,
+    MINION,
     NUM_ATTACKS,
+    RUSH_NOW,
     board,
     create,
     draw_random,
@@ -66,7 +70,9 @@ def _cleanup(s: GameState, args: tuple[int, ...]) -> GameState:
     p = s.current
     for e in (*board(s, p), s.rows[PLAYER_ENTITY[p]][HERO_ENTITY]):
         r = s.rows[e]
-        if r[FROZEN] and r[NUM_ATTACKS] == 0:
+        # A minion still summoning-sick (no Charge or Rush) could not attack this turn: it stays frozen.
+        sick = r[CARDTYPE] == MINION and r[EXHAUSTED] and not r[CHARGE_NOW] and not r[RUSH_NOW]
+        if r[FROZEN] and r[NUM_ATTACKS] == 0 and not sick:
             s = set_tag(s, e, FROZEN, 0)
     return s
 

@@ -15,6 +15,7 @@ from cards.keywords import (
 from hsfp.core.dsl import (
     AttackAtLeast,
     AttackAtMost,
+    BoardSpace,
     Buff,
     CopyToHand,
     Damage,
@@ -36,5 +37,6 @@ register(
     card("VAN_CS2_234", target=ANY_MINION.where(AttackAtMost(3)), play=Destroy(TARGET)),  # Shadow Word: Pain
     card("VAN_EX1_622", target=ANY_MINION.where(AttackAtLeast(5)), play=Destroy(TARGET)),  # Shadow Word: Death
     card("VAN_CS1_112", play=seq(Damage(ENEMY_CHARACTERS, 2), Heal(FRIENDLY_CHARACTERS, 2))),  # Holy Nova
-    card("VAN_CS1_113", target=ENEMY_MINIONS, play=TakeControl(TARGET)),  # Mind Control
+    card("VAN_CS1_113", target=ENEMY_MINIONS, playable_if=BoardSpace(),  # Mind Control (needs a free slot)
+         play=TakeControl(TARGET)),
 )

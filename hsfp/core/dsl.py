@@ -148,6 +148,33 @@ class RandomN(Selector):
     n: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class Sorted(Selector):
+    """The entities of a selector ordered by a tag (as computed now), ties kept in entity-id order."""
+
+    of: Selector
+    key: Tag
+    descending: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Limit(Selector):
+    """The first n entities of a selector."""
+
+    of: Selector
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class TopBy(Selector):
+    """The n entities with the highest (or lowest) value of a tag, ties broken at random with the RNG."""
+
+    of: Selector
+    key: Tag
+    n: int = 1
+    lowest: bool = False
+
+
 # --------------------------------------------------------------------------------------- conditions
 
 
@@ -208,6 +235,50 @@ class AttackAtLeast(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class CostAtMost(Condition):
+    """The entity's cost is at most n."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class CostAtLeast(Condition):
+    """The entity's cost is at least n."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class HealthAtMost(Condition):
+    """The entity's current health is at most n."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class HealthAtLeast(Condition):
+    """The entity's current health is at least n."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class InZoneNow(Condition):
+    """The entity is in a zone."""
+
+    zone: Zone
+
+
+@dataclass(frozen=True, slots=True)
+class CounterAtLeast(Condition):
+    """A player's history counter (a tag of the player entity) is at least n (ignores the entity)."""
+
+    counter: Tag
+    n: int
+    side: Side = Side.FRIENDLY
+
+
+@dataclass(frozen=True, slots=True)
 class Friendly(Condition):
     """The entity is controlled by the controller of the effect."""
 
@@ -239,6 +310,11 @@ class Exists(Condition):
     """The selector is not empty (ignores the entity)."""
 
     of: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class HasDeathrattle(Condition):
+    """The entity's card has a deathrattle and it is not silenced."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -321,6 +397,27 @@ class TagOf(AmountNode):
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerTag(AmountNode):
+    """A tag of a player entity (mana, history counters) of one side."""
+
+    tag: Tag
+    side: Side = Side.FRIENDLY
+
+
+@dataclass(frozen=True, slots=True)
+class EventAmount(AmountNode):
+    """The amount of the event that fired the trigger (damage dealt, health restored)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RandomInt(AmountNode):
+    """A uniform random integer from lo to hi inclusive, drawn with the game's RNG."""
+
+    lo: int
+    hi: int
+
+
+@dataclass(frozen=True, slots=True)
 class Plus(AmountNode):
     """The sum of two amounts."""
 
@@ -337,6 +434,16 @@ class Times(AmountNode):
 
 
 # ------------------------------------------------------------------------------------------ effects
+
+
+class CopyMode(IntEnum):
+    """How a copy is made (seed 000 ch. 13.4)."""
+
+    BASE = 0  # the printed card, nothing else
+    FULL = 1  # the current intrinsic tags and copies of every enchantment
+    SNAPSHOT = 2  # the values as computed now become the copy's printed values; no enchantments
+
+
 
 
 class Effect:
@@ -527,9 +634,12 @@ class EquipWeapon(Effect):
 
 @dataclass(frozen=True, slots=True)
 class TakeControl(Effect):
-    """The controller takes control of each entity of a selector (the owner does not change)."""
+    """The controller takes control of each entity of a selector (the owner does not change). With an
+    enchantment (whose own trigger gives control back), the control is temporary and the minion may
+    attack this turn."""
 
     what: Selector
+    enchantment: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -549,10 +659,85 @@ class AddToHand(Effect):
 
 @dataclass(frozen=True, slots=True)
 class CopyToHand(Effect):
-    """Put base copies of the selected cards into a side's hand."""
+    """Put copies of the selected cards into a side's hand (BASE unless told)."""
 
     what: Selector
     side: Side = Side.FRIENDLY
+    mode: CopyMode = CopyMode.BASE
+
+
+@dataclass(frozen=True, slots=True)
+class SummonCopy(Effect):
+    """Summon a copy of each selected minion for a side."""
+
+    of: Selector
+    mode: CopyMode = CopyMode.FULL
+    side: Side = Side.FRIENDLY
+
+
+@dataclass(frozen=True, slots=True)
+class TransformCopy(Effect):
+    """Turn each selected entity into a copy of the first entity of `of`."""
+
+    what: Selector
+    of: Selector
+    mode: CopyMode = CopyMode.FULL
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleIntoDeck(Effect):
+    """Shuffle n new copies of a card into a side's deck."""
+
+    card: str
+    n: int = 1
+    side: Side = Side.FRIENDLY
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleBack(Effect):
+    """Shuffle the selected entities into their owner's deck."""
+
+    what: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class Overload(Effect):
+    """The controller owes n mana crystals, locked next turn."""
+
+    n: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeHeroPower(Effect):
+    """Replace the controller's hero power with a new one."""
+
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerDeathrattle(Effect):
+    """Run the deathrattle of each selected entity as if it had died where it stands."""
+
+    what: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class Counter(Effect):
+    """Counter the selected spells being cast: they resolve no effect (their cost stays paid)."""
+
+    what: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnControl(Effect):
+    """Give each selected minion back to its owner (destroyed if the owner's board is full)."""
+
+    what: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class Detach(Effect):
+    """Remove the enchantment the effect comes from."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -587,6 +772,8 @@ class Mods:
     set_atk: int | None = None
     set_health: int | None = None
     set_cost: int | None = None
+    mul_atk: int = 1
+    mul_health: int = 1
     grants: tuple[Tag, ...] = ()
 
 
@@ -605,11 +792,14 @@ class TriggerDef:
 
 @dataclass(frozen=True, slots=True)
 class AuraDef:
-    """A continuous effect of an entity in play on the entities of a selector."""
+    """A continuous effect of an entity on the entities of a selector, from the zones listed (play, or a
+    card in hand changing its own cost); `scale` repeats the additive part (cost -1 per minion)."""
 
     to: Selector
     mods: Mods
     condition: Condition | None = None
+    zones: tuple[Zone, ...] = (Zone.PLAY,)
+    scale: Amount | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -638,4 +828,5 @@ class CardDef:
     mods: Mods | None = None
     this_turn: bool = False
     hero_power: str = ""
+    choose_one: tuple[str, ...] = ()
     text: str = ""

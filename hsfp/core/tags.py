@@ -73,8 +73,9 @@ class Tag(IntEnum):
     HERO_POWER_USES_THIS_TURN = 52
     CARDS_DRAWN = 53
     MINIONS_DIED = 54
+    COUNTERED = 55
     # bookkeeping of the layered computation
-    MODDED = 55
+    MODDED = 56
 
 
 N_TAGS = len(Tag)
