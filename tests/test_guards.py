@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+import pytest
+
 import hsfp
 from hsfp import EventKind, PlayCard, Rules, Zone, testing
 from hsfp.core.dsl import CardDef, Damage, EventEntity, Exists, IsThis, TriggerDef
-from hsfp.core.registry import register
+from hsfp.core.registry import register, unregister
 from hsfp.core.tags import CardType
 
 # A test-only minion: whenever it takes damage, it heals itself and deals itself 1 damage again.
@@ -15,9 +19,16 @@ LOOPER = CardDef(
                          Damage(EventEntity(), 1),
                          Exists(EventEntity().where(IsThis()))),),
 )
-register(LOOPER)
 
 
+@pytest.fixture
+def looper() -> Iterator[None]:
+    register(LOOPER)
+    yield
+    unregister(LOOPER.card_id)
+
+
+@pytest.mark.usefixtures("looper")
 def test_a_trigger_that_feeds_itself_ends_the_game_in_a_draw() -> None:
     state = testing.scenario(rules=Rules(trigger_limit=50, death_rounds_limit=256))
     state, looper = testing.put(state, 1, "TEST_LOOPER", Zone.PLAY, health=1000)

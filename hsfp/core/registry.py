@@ -24,6 +24,11 @@ def register(*defs: CardDef) -> None:
         _CARDS[d.card_id] = d
 
 
+def unregister(card_id: str) -> None:
+    """Removes a definition (for test-only cards)."""
+    _CARDS.pop(card_id, None)
+
+
 def definition(card_id: str) -> CardDef:
     """Returns the definition of a card id."""
     try:
