@@ -9,17 +9,22 @@ from __future__ import annotations
 
 from cards.facts import facts
 from hsfp.core.dsl import (
+    Amount,
     AuraDef,
     CardDef,
     Characters,
     Condition,
+    Damaged,
     Effect,
     EventEntity,
     EventPlayerFriendly,
+    Exists,
     Friendly,
     Heroes,
+    InZone,
     IsThis,
     Minions,
+    Modifier,
     Mods,
     Selector,
     Seq,
@@ -56,7 +61,7 @@ _KEYWORD_TAGS = {
     "TAUNT": Tag.TAUNT, "DIVINE_SHIELD": Tag.DIVINE_SHIELD, "CHARGE": Tag.CHARGE, "RUSH": Tag.RUSH,
     "STEALTH": Tag.STEALTH, "POISONOUS": Tag.POISONOUS, "LIFESTEAL": Tag.LIFESTEAL, "WINDFURY": Tag.WINDFURY,
     "SPELLPOWER": Tag.SPELLPOWER, "OVERLOAD": Tag.OVERLOAD, "SECRET": Tag.SECRET, "ELUSIVE": Tag.ELUSIVE,
-    "IMMUNE": Tag.IMMUNE,
+    "IMMUNE": Tag.IMMUNE, "CANT_ATTACK": Tag.CANT_ATTACK, "IMMUNE_WHILE_ATTACKING": Tag.IMMUNE_WHILE_ATTACKING,
 }
 
 
@@ -68,7 +73,8 @@ def seq(*steps: Effect) -> Effect:
 def card(card_id: str, *, target: Selector | None = None, playable_if: Condition | None = None,
          battlecry: Effect | None = None, combo: Effect | None = None, play: Effect | None = None,
          deathrattle: Effect | None = None, triggers: tuple[TriggerDef, ...] = (),
-         auras: tuple[AuraDef, ...] = (), hero_power: str = "") -> CardDef:
+         auras: tuple[AuraDef, ...] = (), modifiers: tuple[Modifier, ...] = (), hero_power: str = "",
+         choose_one: tuple[str, ...] = ()) -> CardDef:
     """Returns a card's definition: facts from the card database, behaviour from the arguments."""
     f = facts(card_id)
     tags = tuple((tag, f["keywords"][k]) for k, tag in _KEYWORD_TAGS.items() if f["keywords"].get(k))
@@ -77,26 +83,49 @@ def card(card_id: str, *, target: Selector | None = None, playable_if: Condition
         cost=f["cost"], atk=f["atk"], health=f["health"], durability=f["durability"], race=f["race"],
         tags=tags, collectible=f["collectible"], target=target, playable_if=playable_if,
         battlecry=battlecry, combo=combo, play=play, deathrattle=deathrattle, triggers=triggers,
-        auras=auras, hero_power=hero_power, text=f["text"],
+        auras=auras, modifiers=modifiers, hero_power=hero_power, choose_one=choose_one, text=f["text"],
     )
 
 
 def enchantment(card_id: str, *, atk: int = 0, health: int = 0, cost: int = 0, durability: int = 0,
-                set_atk: int | None = None, set_health: int | None = None,
-                grants: tuple[Tag, ...] = (), this_turn: bool = False,
-                triggers: tuple[TriggerDef, ...] = ()) -> CardDef:
-    """Returns an enchantment's definition: what it does to its host, how long, its own triggers."""
+                set_atk: int | None = None, set_health: int | None = None, set_cost: int | None = None,
+                mul_atk: int = 1, mul_health: int = 1, grants: tuple[Tag, ...] = (), this_turn: bool = False,
+                triggers: tuple[TriggerDef, ...] = (), auras: tuple[AuraDef, ...] = (),
+                deathrattle: Effect | None = None, modifiers: tuple[Modifier, ...] = ()) -> CardDef:
+    """Returns an enchantment's definition: what it does to its host, how long ("this turn" expires at
+    the end of the turn), its own triggers and auras, a deathrattle it gives its host, modifiers."""
     f = facts(card_id)
     mods = Mods(atk=atk, health=health, cost=cost, durability=durability, set_atk=set_atk,
-                set_health=set_health, grants=grants)
+                set_health=set_health, set_cost=set_cost, mul_atk=mul_atk, mul_health=mul_health, grants=grants)
     return CardDef(card_id=card_id, name=f["name"], card_type=CardType.ENCHANTMENT, card_class=f["class"],
-                   mods=mods, this_turn=this_turn, triggers=triggers, text=f["text"])
+                   mods=mods, this_turn=this_turn, triggers=triggers, auras=auras, deathrattle=deathrattle,
+                   modifiers=modifiers, text=f["text"])
 
 
 def aura(to: Selector, *, atk: int = 0, health: int = 0, cost: int = 0, spellpower: int = 0,
-         grants: tuple[Tag, ...] = (), condition: Condition | None = None) -> AuraDef:
-    """Returns an aura on the selected entities while its source is in play."""
-    return AuraDef(to, Mods(atk=atk, health=health, cost=cost, spellpower=spellpower, grants=grants), condition)
+         set_atk: int | None = None, set_cost: int | None = None, cost_floor: int | None = None,
+         grants: tuple[Tag, ...] = (), condition: Condition | None = None, scale: Amount | None = None,
+         from_hand: bool = False) -> AuraDef:
+    """Returns an aura on the selected entities while its source is in play (or, `from_hand`, while the
+    card is in hand: a giant's own cost); `scale` repeats the additive part."""
+    mods = Mods(atk=atk, health=health, cost=cost, spellpower=spellpower, set_atk=set_atk, set_cost=set_cost,
+                cost_floor=cost_floor, grants=grants)
+    return AuraDef(to, mods, condition, (Zone.HAND,) if from_hand else (Zone.PLAY,), scale)
+
+
+def enrage(*, atk: int = 0, grants: tuple[Tag, ...] = ()) -> AuraDef:
+    """"Enrage: +N Attack" (legacy): an aura on the minion itself while it is damaged."""
+    return aura(SELF, atk=atk, grants=grants, condition=Damaged())
+
+
+def costs_less_per(amount: Amount) -> AuraDef:
+    """"Costs (1) less for each ..." : the card's own cost, while it is in hand."""
+    return aura(SELF, cost=-1, scale=amount, from_hand=True)
+
+
+def holding(cond: Condition) -> Condition:
+    """"If you are holding a ... (in hand)" """
+    return Exists(InZone(Zone.HAND, Side.FRIENDLY).where(cond))
 
 
 # ------------------------------------------------------------------------------ trigger phrases
@@ -130,8 +159,6 @@ def whenever_you_summon(effect: Effect, what: Condition | None = None) -> Trigge
 
 
 def _event_is(cond: Condition) -> Condition:
-    from hsfp.core.dsl import Exists
-
     return Exists(EventEntity().where(cond))
 
 
@@ -150,6 +177,6 @@ __all__ = [
     "ALL_CHARACTERS", "ALL_MINIONS", "ANY_CHARACTER", "ANY_MINION", "ENEMY_CHARACTERS", "ENEMY_HERO",
     "ENEMY_MINIONS", "ENEMY_ONLY", "ENEMY_WEAPON", "FRIENDLY_CHARACTERS", "FRIENDLY_HERO",
     "FRIENDLY_MINIONS", "FRIENDLY_ONLY", "FRIENDLY_WEAPON", "OTHER_FRIENDLY_MINIONS", "SELF", "TARGET",
-    "at_end_of_your_turn", "at_start_of_your_turn", "aura", "card", "enchantment", "event_is", "on",
-    "register", "secret", "seq", "whenever_this_takes_damage", "whenever_you_summon",
+    "at_end_of_your_turn", "at_start_of_your_turn", "aura", "card", "costs_less_per", "enchantment", "enrage",
+    "event_is", "holding", "on", "register", "secret", "seq", "whenever_this_takes_damage", "whenever_you_summon",
 ]

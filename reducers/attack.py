@@ -8,7 +8,7 @@ durability. Stealth is lost when the attack is declared.
 from __future__ import annotations
 
 from hsfp.core.events import Event
-from hsfp.core.state import PLAYER_ENTITY, GameState
+from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, GameState
 from hsfp.core.tags import EventKind, Tag
 from reducers.base import (
     ATK_NOW,
@@ -31,6 +31,9 @@ from reducers.triggers import emit
 from reducers.work import phase, then_resolve
 
 _STEALTH = int(Tag.STEALTH)
+_PROPOSED_ATTACKER = int(Tag.PROPOSED_ATTACKER)
+_PROPOSED_DEFENDER = int(Tag.PROPOSED_DEFENDER)
+_IMMUNE_WHILE_ATTACKING = int(Tag.IMMUNE_WHILE_ATTACKING)
 
 
 def begin_attack(s: GameState, attacker: int, defender: int) -> GameState:
@@ -59,24 +62,27 @@ def _declare(s: GameState, args: tuple[int, ...]) -> GameState:
     attacker, defender = args
     r = s.rows[attacker]
     s = set_tags(s, attacker, ((NUM_ATTACKS, r[NUM_ATTACKS] + 1), (_STEALTH, 0)))
+    s = set_tags(s, GAME_ENTITY, ((_PROPOSED_ATTACKER, attacker), (_PROPOSED_DEFENDER, defender)))
     return emit(s, Event(EventKind.PROPOSED_ATTACK, attacker, attacker, defender, r[CONTROLLER]))
 
 
 @phase("strike")
 def _strike(s: GameState, args: tuple[int, ...]) -> GameState:
-    attacker, defender = args
-    if not (_standing(s, attacker) and _standing(s, defender)):
+    attacker, _ = args
+    # A reaction may have aimed the attack elsewhere (the proposed defender is game state).
+    defender = s.rows[GAME_ENTITY][_PROPOSED_DEFENDER]
+    s = set_tags(s, GAME_ENTITY, ((_PROPOSED_ATTACKER, 0), (_PROPOSED_DEFENDER, 0)))
+    if not defender or not (_standing(s, attacker) and _standing(s, defender)):
         return s  # a reaction removed one side: the attack does not happen
-    if s.rows[attacker][CONTROLLER] == s.rows[defender][CONTROLLER]:
-        return s
     p = s.rows[attacker][CONTROLLER]
     s = emit(s, Event(EventKind.ATTACK, attacker, attacker, defender, p))
     hit = attack_value(s, attacker)
     back = attack_value(s, defender)
+    w = s.rows[PLAYER_ENTITY[p]][WEAPON_ENTITY] if s.rows[attacker][CARDTYPE] == HERO else 0
+    if w and s.rows[w][_IMMUNE_WHILE_ATTACKING]:
+        back = 0
     s, _ = deal_damage(s, attacker, defender, hit)
     s, _ = deal_damage(s, defender, attacker, back)
-    if s.rows[attacker][CARDTYPE] == HERO:
-        w = s.rows[PLAYER_ENTITY[p]][WEAPON_ENTITY]
-        if w:
-            s = set_tag(s, w, DAMAGE, s.rows[w][DAMAGE] + 1)
+    if w:
+        s = set_tag(s, w, DAMAGE, s.rows[w][DAMAGE] + 1)
     return emit(s, Event(EventKind.AFTER_ATTACK, attacker, attacker, defender, p))

@@ -32,6 +32,7 @@ from reducers.query import amount, select_pure, test
 _new = tuple.__new__
 _COST, _ATK, _HEALTH, _DUR, _SP = (int(t) for t in (Tag.COST, Tag.ATK, Tag.HEALTH, Tag.DURABILITY,
                                                     Tag.SPELLPOWER))
+_SET_ATK, _SET_HEALTH = int(Tag.ENCH_SET_ATK), int(Tag.ENCH_SET_HEALTH)
 _LAYER_TAGS = tuple(int(t) for t in LAYERED)
 _N = len(LAYERED)
 _POS = {t: i for i, t in enumerate(_LAYER_TAGS)}
@@ -50,11 +51,23 @@ def _apply(vals: list[int], m: Mods, times: int = 1) -> None:
         vals[_POS[_HEALTH]] *= m.mul_health
     vals[_POS[_ATK]] += m.atk * times
     vals[_POS[_HEALTH]] += m.health * times
-    vals[_POS[_COST]] += m.cost * times
+    if m.cost_floor is not None:
+        # "costs (2) less, but not less than (1)": a reduction stops at the floor, a cheaper card stays
+        c = vals[_POS[_COST]]
+        vals[_POS[_COST]] = max(c + m.cost * times, min(c, m.cost_floor))
+    else:
+        vals[_POS[_COST]] += m.cost * times
     vals[_POS[_DUR]] += m.durability * times
     vals[_POS[_SP]] += m.spellpower * times
     for g in m.grants:
         vals[_POS[int(g)]] = 1
+
+
+def _row_mods(er: tuple[int, ...]) -> Mods:
+    # A dynamic enchantment keeps the numbers it was given in its own row.
+    return Mods(atk=er[_ATK], health=er[_HEALTH], cost=er[_COST], durability=er[_DUR],
+                set_atk=er[_SET_ATK] - 1 if er[_SET_ATK] else None,
+                set_health=er[_SET_HEALTH] - 1 if er[_SET_HEALTH] else None)
 
 
 def _layer(m: Mods) -> int:
@@ -96,6 +109,9 @@ def _aura_sources(s: GameState) -> list[int]:
             for e in s.zones[p * N_ZONES + HAND]:
                 if cards[e] in _HAND_AURA_CARDS:
                     sources.append(e)
+    for e in s.enchantments:
+        if cards[e] in with_aura:
+            sources.append(e)
     sources.sort()
     return sources
 
@@ -111,7 +127,7 @@ def _aura_contributions(s: GameState, sources: list[int]) -> dict[int, list[tupl
             continue
         ctx = Ctx(src, r[CONTROLLER])
         for aura in CARDS[cards[src]].auras:
-            if r[ZONE] not in aura.zones:
+            if r[ZONE] not in aura.zones and not r[ATTACHED]:
                 continue
             if aura.condition is not None and not test(s, aura.condition, ctx, src):
                 continue
@@ -136,9 +152,12 @@ def refresh(s: GameState) -> GameState:
     cards = s.cards
     per_host: dict[int, list[Mods]] = {}
     for ench in s.enchantments:
+        er = rows[ench]
         m = CARDS[cards[ench]].mods
         if m is not None:
-            per_host.setdefault(rows[ench][ATTACHED], []).append(m)
+            per_host.setdefault(er[ATTACHED], []).append(m)
+        if er[_ATK] or er[_HEALTH] or er[_COST] or er[_DUR] or er[_SET_ATK] or er[_SET_HEALTH]:
+            per_host.setdefault(er[ATTACHED], []).append(_row_mods(er))
     auras = _aura_contributions(s, sources)
     touched = set(per_host) | set(auras) | set(s.modded)
     evo = None

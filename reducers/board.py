@@ -5,7 +5,7 @@ from __future__ import annotations
 from hsfp.core.dsl import CopyMode
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
-from hsfp.core.state import PLAYER_ENTITY, GameState
+from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, GameState
 from hsfp.core.tags import LAYERED, SILENCEABLE, TRANSFORM_KEEPS, EventKind, Tag, effective_column
 from reducers.base import (
     CARDTYPE,
@@ -42,6 +42,7 @@ _IDENTITY = tuple(int(t) for t in (Tag.ZONE, Tag.CONTROLLER, Tag.OWNER, Tag.EXHA
                                     Tag.NUM_TURNS_IN_PLAY, Tag.TO_BE_DESTROYED, Tag.ATTACHED, Tag.DRAWN_ON_TURN))
 _LAYERED_TAGS = tuple(int(t) for t in LAYERED)
 MODDED_ = int(Tag.MODDED)
+_LAST_SUMMONED = int(Tag.LAST_SUMMONED)
 _SILENCE_CLEARS = tuple((int(t), 0) for t in SILENCEABLE)
 
 
@@ -58,6 +59,7 @@ def place(s: GameState, e: int, p: int, position: int | None, source: int) -> Ga
     """Returns the state with an existing minion put into p's play, exhausted, and the SUMMON event."""
     s = move(s, e, PLAY, position, controller=p)
     s = set_tag(s, e, EXHAUSTED, 1)
+    s = set_tag(s, GAME_ENTITY, _LAST_SUMMONED, e)
     return emit(s, Event(EventKind.SUMMON, e, source, 0, p))
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
-from hsfp.core.state import PLAYER_ENTITY, GameState
+from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, GameState
 from hsfp.core.tags import EventKind, Tag
 from reducers.base import (
     CONTROLLER,
@@ -31,6 +31,7 @@ from reducers.triggers import emit
 _FATIGUE = int(Tag.FATIGUE)
 _DRAWN_ON = int(Tag.DRAWN_ON_TURN)
 _CARDS_DRAWN = int(Tag.CARDS_DRAWN)
+_LAST_DRAWN = int(Tag.LAST_DRAWN)
 
 
 def draw(s: GameState, p: int) -> GameState:
@@ -48,9 +49,15 @@ def draw(s: GameState, p: int) -> GameState:
     if len(zone_of(s, p, HAND)) >= s.rules.hand_size:
         s = move(s, card, GRAVEYARD)
         return emit(s, Event(EventKind.CARD_BURNED, card, 0, 0, p))
+    return _into_hand(s, p, card)
+
+
+def _into_hand(s: GameState, p: int, card: int) -> GameState:
+    pe = PLAYER_ENTITY[p]
     s = move(s, card, HAND)
     s = set_tag(s, card, _DRAWN_ON, s.turn)
     s = set_tag(s, pe, _CARDS_DRAWN, s.rows[pe][_CARDS_DRAWN] + 1)
+    s = set_tag(s, GAME_ENTITY, _LAST_DRAWN, card)
     return emit(s, Event(EventKind.DRAW, card, 0, 0, p))
 
 
@@ -61,9 +68,7 @@ def draw_specific(s: GameState, p: int, card: int) -> GameState:
     if len(zone_of(s, p, HAND)) >= s.rules.hand_size:
         s = move(s, card, GRAVEYARD)
         return emit(s, Event(EventKind.CARD_BURNED, card, 0, 0, p))
-    s = move(s, card, HAND)
-    s = set_tag(s, card, _DRAWN_ON, s.turn)
-    return emit(s, Event(EventKind.DRAW, card, 0, 0, p))
+    return _into_hand(s, p, card)
 
 
 def discard(s: GameState, card: int) -> GameState:

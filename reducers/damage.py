@@ -1,16 +1,23 @@
-"""The damage and healing pipelines (seed 000 ch. 8.3), one choke point each.
+"""The damage and healing pipelines (seed 000 ch. 8.3, seed 003's modifier pipelines), one choke point each.
 
-Damage: nothing at 0 or below; Immune prevents it; Divine Shield absorbs the hit and makes the dealt
-damage 0, so Poisonous and Lifesteal do nothing; armour absorbs before health; then the DAMAGE event
-carries the health before and whether it was fatal; Lifesteal heals the source's controller's hero by
-what was dealt; Poisonous marks a damaged minion to be destroyed in the next death phase.
+Damage: nothing at 0 or below; Immune prevents it; then the modifiers of entities in play (and of
+secrets, on their owner's opponent's turn), in entity-id order: DOUBLE (the owner's spells and hero
+power), PREVENT_FATAL, KEEP_ONE; Divine Shield absorbs the hit and makes the dealt damage 0, so Poisonous
+and Lifesteal do nothing; armour absorbs before health; then the DAMAGE event carries the health before
+and whether it was fatal; Lifesteal heals the source's controller's hero by what was dealt; Poisonous
+marks a damaged minion to be destroyed in the next death phase.
+
+Healing: the owner's HEAL_AS_DAMAGE turns healing into damage, DOUBLE doubles it; it restores at most the
+damage taken.
 """
 
 from __future__ import annotations
 
+from hsfp.core.dsl import CardDef, Modifier, ModOp
 from hsfp.core.events import Event
-from hsfp.core.state import PLAYER_ENTITY, GameState
-from hsfp.core.tags import EventKind
+from hsfp.core.registry import CARDS
+from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState, Run
+from hsfp.core.tags import N_ZONES, EventKind
 from reducers.base import (
     ARMOR,
     CARDTYPE,
@@ -20,29 +27,111 @@ from reducers.base import (
     HEALTH_NOW,
     HERO,
     HERO_ENTITY,
+    HERO_POWER,
     IMMUNE_NOW,
     LIFESTEAL_NOW,
     MINION,
+    PLAY,
     POISONOUS_NOW,
+    SECRET_ZONE,
+    SPELL,
     TO_BE_DESTROYED,
+    WEAPON_ENTITY,
+    push,
     set_tag,
     set_tags,
 )
+from reducers.board import reveal_secret
+from reducers.query import test
 from reducers.triggers import emit
 
 _DAMAGE_EV = EventKind.DAMAGE
 _SHIELD_EV = EventKind.DIVINE_SHIELD_LOST
 _HEAL_EV = EventKind.HEAL
 
+_MOD_CARDS: set[str] = set()
+_indexed = 0
+
+
+def _modifier_cards() -> set[str]:
+    global _indexed
+    if _indexed != len(CARDS):
+        _MOD_CARDS.clear()
+        _MOD_CARDS.update(cid for cid, d in CARDS.items() if d.modifiers)
+        _indexed = len(CARDS)
+    return _MOD_CARDS
+
+
+def _modifiers(s: GameState, stage: str) -> list[tuple[int, CardDef, Modifier]]:
+    """Returns the active modifiers of a pipeline stage, by owner entity id."""
+    with_mods = _modifier_cards()
+    if not with_mods:
+        return []
+    cards = s.cards
+    owners: list[int] = []
+    for p in (0, 1):
+        base = p * N_ZONES
+        owners.extend(e for e in s.zones[base + PLAY] if cards[e] in with_mods)
+        prow = s.rows[PLAYER_ENTITY[p]]
+        owners.extend(e for e in (prow[HERO_ENTITY], prow[WEAPON_ENTITY]) if e and cards[e] in with_mods)
+        if s.current != p:
+            owners.extend(e for e in s.zones[base + SECRET_ZONE] if cards[e] in with_mods)
+    owners.extend(e for e in s.enchantments if cards[e] in with_mods)
+    owners.sort()
+    out: list[tuple[int, CardDef, Modifier]] = []
+    for e in owners:
+        d = CARDS[cards[e]]
+        out.extend((e, d, m) for m in d.modifiers if m.stage == stage)
+    return out
+
+
+def _by_owner_side(s: GameState, owner: int, source: int) -> bool:
+    return bool(source) and s.rows[source][CONTROLLER] == s.rows[owner][CONTROLLER]
+
+
+def _spell_or_power(s: GameState, source: int) -> bool:
+    return bool(source) and s.rows[source][CARDTYPE] in (SPELL, HERO_POWER)
+
+
+def _apply_damage_modifiers(s: GameState, source: int, target: int, amount: int) -> tuple[GameState, int]:
+    for owner, _d, m in _modifiers(s, "damage"):
+        ctrl = s.rows[owner][CONTROLLER]
+        if m.to is not None and not test(s, m.to, Ctx(owner, ctrl, target), target):
+            continue
+        t = s.rows[target]
+        left = t[HEALTH_NOW] - t[DAMAGE] + (t[ARMOR] if t[CARDTYPE] == HERO else 0)
+        if m.op == ModOp.DOUBLE:
+            if not (_by_owner_side(s, owner, source) and _spell_or_power(s, source)):
+                continue
+            amount *= 2
+        elif m.op == ModOp.PREVENT_FATAL:
+            if amount < left:
+                continue
+            amount = 0
+        elif m.op == ModOp.KEEP_ONE:
+            if amount < left or left <= 0:
+                continue
+            amount = left - 1
+        else:
+            continue
+        if s.rows[owner][CARDTYPE] == SPELL:  # a secret: revealed and spent when it applies
+            s = reveal_secret(s, owner)
+        if m.then is not None:
+            s = push(s, Run(m.then, Ctx(owner, ctrl, target)))
+    return s, amount
+
 
 def deal_damage(s: GameState, source: int, target: int, amount: int) -> tuple[GameState, int]:
     """Returns the state after `source` deals `amount` to `target`, and the damage dealt to health."""
     if amount <= 0:
         return s, 0
+    if s.rows[target][IMMUNE_NOW]:
+        return s, 0
+    s, amount = _apply_damage_modifiers(s, source, target, amount)
+    if amount <= 0:
+        return s, 0
     rows = s.rows
     t = rows[target]
-    if t[IMMUNE_NOW]:
-        return s, 0
     if t[DIVINE_SHIELD]:
         s = set_tag(s, target, DIVINE_SHIELD, 0)
         return emit(s, Event(_SHIELD_EV, target, source)), 0
@@ -68,6 +157,13 @@ def deal_damage(s: GameState, source: int, target: int, amount: int) -> tuple[Ga
 
 def heal(s: GameState, source: int, target: int, amount: int) -> tuple[GameState, int]:
     """Returns the state after restoring up to `amount` health to `target`, and the amount restored."""
+    for owner, _d, m in _modifiers(s, "heal"):
+        if not _by_owner_side(s, owner, source):
+            continue
+        if m.op == ModOp.HEAL_AS_DAMAGE:
+            return deal_damage(s, source, target, amount)[0], 0
+        if m.op == ModOp.DOUBLE and _spell_or_power(s, source):
+            amount *= 2
     t = s.rows[target]
     restored = min(max(amount, 0), t[DAMAGE])
     if restored <= 0:

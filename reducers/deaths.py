@@ -58,15 +58,18 @@ def death_phase(s: GameState) -> tuple[GameState, bool]:
         return s, False
     dying.sort()
     for e, p, pos in dying:
-        s = detach_all(s, e)
         if pos:
             pe = PLAYER_ENTITY[p]
             s = set_tag(s, pe, _MINIONS_DIED, s.rows[pe][_MINIONS_DIED] + 1)
         else:
             s = set_tag(s, PLAYER_ENTITY[p], WEAPON_ENTITY, 0)
         s = move(s, e, GRAVEYARD)
+    # Deaths are queued with their enchantments still on (an enchantment may carry a deathrattle), then
+    # the enchantments go.
     for e, p, pos in dying:
         s = emit(s, Event(EventKind.DEATH, e, 0, 0, p, 0, 0, pos))
+    for e, _, _ in dying:
+        s = detach_all(s, e)
     return s, True
 
 

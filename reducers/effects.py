@@ -14,7 +14,7 @@ from hsfp.core import dsl
 from hsfp.core.dsl import Effect
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
-from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, Ctx, GameState, Pending, Run
+from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, ChoiceKind, Ctx, GameState, Pending, Run
 from hsfp.core.tags import EventKind, Tag, Zone
 from reducers import board as board_ops
 from reducers import cardflow
@@ -23,6 +23,7 @@ from reducers.base import (
     CARDTYPE,
     CONTROLLER,
     DAMAGE,
+    ENCHANTMENT,
     HAND,
     HEALTH_NOW,
     HERO_ENTITY,
@@ -174,7 +175,8 @@ def _mill(s: GameState, e: dsl.Mill, ctx: Ctx) -> GameState:
 
 def _summon_position(s: GameState, ctx: Ctx, p: int) -> int | None:
     ev = ctx.event
-    if ev is not None and ev.kind == EventKind.DEATH and ev.entity == ctx.source:
+    if ev is not None and ev.kind == EventKind.DEATH and ev.position and (
+            ev.entity == ctx.source or s.rows[ctx.source][CARDTYPE] == ENCHANTMENT):
         return ev.position - 1  # a deathrattle summons where its minion stood (death snapshot)
     return board_ops.position_right_of(s, ctx.source, p)
 
@@ -209,10 +211,78 @@ def _transform(s: GameState, e: dsl.Transform, ctx: Ctx) -> GameState:
     return s
 
 
+_BUFF_FIELDS = (("atk", int(Tag.ATK), 0), ("health", int(Tag.HEALTH), 0), ("cost", int(Tag.COST), 0),
+                ("durability", int(Tag.DURABILITY), 0), ("set_atk", int(Tag.ENCH_SET_ATK), 1),
+                ("set_health", int(Tag.ENCH_SET_HEALTH), 1))
+
+
 def _buff(s: GameState, e: dsl.Buff, ctx: Ctx) -> GameState:
     s, ids = select(s, e.to, ctx)
     for t in ids:
-        s = attach(s, t, e.enchantment, ctx.controller, ctx.source)
+        values: list[tuple[int, int]] = []
+        for name, tag, offset in _BUFF_FIELDS:
+            a = getattr(e, name)
+            if a is not None:
+                s, v = amount_r(s, a, ctx._replace(target=t))
+                values.append((tag, max(v, 0) + offset if offset else v))
+        s = attach(s, t, e.enchantment, ctx.controller, ctx.source, tuple(values))
+    return s
+
+
+def _damage_from(s: GameState, e: dsl.DamageFrom, ctx: Ctx) -> GameState:
+    s, by = select(s, e.by, ctx)
+    if not by:
+        return s
+    s, ids = select(s, e.to, ctx)
+    s, n = amount_r(s, e.amount, ctx)
+    for t in ids:
+        s, _ = deal_damage(s, by[0], t, n)
+    return s
+
+
+def _transform_random(s: GameState, e: dsl.TransformRandom, ctx: Ctx) -> GameState:
+    s, ids = select(s, e.what, ctx)
+    for t in ids:
+        s, i = draw_random(s, "transform_random", len(e.pool))
+        s = board_ops.transform(s, t, e.pool[i], ctx.source)
+    return s
+
+
+def _add_random_to_hand(s: GameState, e: dsl.AddRandomToHand, ctx: Ctx) -> GameState:
+    for p in sides(ctx.controller, e.side):
+        for _ in range(e.n):
+            s, i = draw_random(s, "add_random", len(e.pool))
+            s = cardflow.add_to_hand(s, p, e.pool[i], ctx.source)
+    return s
+
+
+def _set_current_health(s: GameState, e: dsl.SetCurrentHealth, ctx: Ctx) -> GameState:
+    s, ids = select(s, e.what, ctx)
+    for t in ids:
+        s, n = amount_r(s, e.n, ctx._replace(target=t))
+        r = s.rows[t]
+        top = r[HEALTH_NOW]
+        if n > top:
+            s = set_tags(s, t, ((int(Tag.HEALTH), r[int(Tag.HEALTH)] + n - top), (DAMAGE, 0)))
+        else:
+            s = set_tag(s, t, DAMAGE, top - n)
+    return s
+
+
+def _redirect(s: GameState, e: dsl.Redirect, ctx: Ctx) -> GameState:
+    s, ids = select(s, e.to, ctx)
+    if not ids or s.rows[ids[0]][ZONE] != PLAY:
+        return s
+    return set_tag(s, GAME_ENTITY, int(Tag.PROPOSED_DEFENDER), ids[0])
+
+
+def _redirect_spell(s: GameState, e: dsl.RedirectSpell, ctx: Ctx) -> GameState:
+    s, to = select(s, e.to, ctx)
+    if not to:
+        return s
+    s, ids = select(s, e.what, ctx)
+    for t in ids:
+        s = set_tag(s, t, int(Tag.CARD_TARGET), to[0])
     return s
 
 
@@ -444,6 +514,12 @@ _RUN: dict[type, Handler] = {
     dsl.ChangeHeroPower: _change_hero_power,
     dsl.TriggerDeathrattle: _trigger_deathrattle,
     dsl.Counter: _counter,
+    dsl.DamageFrom: _damage_from,
+    dsl.TransformRandom: _transform_random,
+    dsl.AddRandomToHand: _add_random_to_hand,
+    dsl.SetCurrentHealth: _set_current_health,
+    dsl.Redirect: _redirect,
+    dsl.RedirectSpell: _redirect_spell,
     dsl.Special: _special,
 }
 

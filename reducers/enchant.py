@@ -20,15 +20,18 @@ from reducers.triggers import emit
 
 _EXPIRES = int(Tag.EXPIRES_END_OF_TURN)
 _CREATOR = int(Tag.CREATOR)
+_SET_HEALTH = int(Tag.ENCH_SET_HEALTH)
 
 
-def attach(s: GameState, host: int, enchantment: str, controller: int, source: int) -> GameState:
-    """Returns the state with a new enchantment of a card attached to a host."""
+def attach(s: GameState, host: int, enchantment: str, controller: int, source: int,
+           values: tuple[tuple[int, int], ...] = ()) -> GameState:
+    """Returns the state with a new enchantment of a card attached to a host; `values` are tags of the
+    enchantment itself (its computed extra changes: ATK, HEALTH, COST, DURABILITY, ENCH_SET_*)."""
     d = CARDS[enchantment]
     s, e = create(s, enchantment, controller, PLAY)
-    s = set_tags(s, e, ((ATTACHED, host), (_EXPIRES, 1 if d.this_turn else 0), (_CREATOR, source)))
+    s = set_tags(s, e, ((ATTACHED, host), (_EXPIRES, 1 if d.this_turn else 0), (_CREATOR, source), *values))
     s = with_enchantments(s, (*s.enchantments, e))
-    if d.mods is not None and d.mods.set_health is not None:
+    if (d.mods is not None and d.mods.set_health is not None) or any(t == _SET_HEALTH for t, _ in values):
         # "Change Health to N" sets a new maximum at full health.
         s = set_tag(s, host, DAMAGE, 0)
     return emit(s, Event(EventKind.ENCHANTMENT_ADDED, e, source, host, controller))

@@ -34,8 +34,10 @@ def _next_trigger(s: GameState) -> tuple[GameState, bool]:
     d = CARDS[s.cards[q.owner]]
     if not still_listening(s, q, d):
         return s, False
+    controller = s.rows[q.owner][CONTROLLER]
     if q.reaction == DEATHRATTLE:
         effect = d.deathrattle
+        controller = q.event.player  # whoever controlled the minion when it died
     else:
         trigger = d.triggers[q.reaction]
         effect = trigger.effect
@@ -43,7 +45,7 @@ def _next_trigger(s: GameState) -> tuple[GameState, bool]:
             s = reveal_secret(s, q.owner)  # revealed first, and spent even if its effect then fails
     if effect is None:
         return s, False
-    return push(s, Run(effect, Ctx(q.owner, s.rows[q.owner][CONTROLLER], 0, q.event))), True
+    return push(s, Run(effect, Ctx(q.owner, controller, 0, q.event))), True
 
 
 def fold(s: GameState) -> GameState:

@@ -42,6 +42,7 @@ _SPELLS_CAST = int(Tag.SPELLS_CAST_THIS_TURN)
 _POWER_USES = int(Tag.HERO_POWER_USES_THIS_TURN)
 _SECRET = int(Tag.SECRET)
 _COUNTERED = int(Tag.COUNTERED)
+_CARD_TARGET = int(Tag.CARD_TARGET)
 
 
 def begin_play(s: GameState, card: int, target: int, position: int, choice: int) -> GameState:
@@ -49,7 +50,7 @@ def begin_play(s: GameState, card: int, target: int, position: int, choice: int)
     p = s.rows[card][CONTROLLER]
     combo = 1 if s.rows[PLAYER_ENTITY[p]][_PLAYED] > 0 else 0
     ctype = s.rows[card][CARDTYPE]
-    tasks = [*then_resolve("pay", card), *then_resolve("play_event", card, target)]
+    tasks = [*then_resolve("pay", card, target), *then_resolve("play_event", card, target)]
     if ctype == MINION:
         tasks += [*then_resolve("enter", card, position), *then_resolve("battlecry", card, target, choice, combo),
                   *then_resolve("after_play", card)]
@@ -69,7 +70,8 @@ def begin_hero_power(s: GameState, p: int, target: int) -> GameState:
 
 @phase("pay")
 def _pay(s: GameState, args: tuple[int, ...]) -> GameState:
-    (card,) = args
+    card, target = args
+    s = set_tags(s, card, ((_CARD_TARGET, target), (_COUNTERED, 0)))
     r = s.rows[card]
     p = r[CONTROLLER]
     pe = PLAYER_ENTITY[p]
@@ -113,8 +115,9 @@ def acting_def(d: CardDef, choice: int) -> CardDef:
 
 @phase("battlecry")
 def _battlecry(s: GameState, args: tuple[int, ...]) -> GameState:
-    card, target, choice, combo = args
+    card, _, choice, combo = args
     r = s.rows[card]
+    target = r[_CARD_TARGET]
     d = CARDS[s.cards[card]]
     if d.choose_one:
         sub = acting_def(d, choice)
@@ -148,9 +151,10 @@ def _wield(s: GameState, args: tuple[int, ...]) -> GameState:
 
 @phase("cast")
 def _cast(s: GameState, args: tuple[int, ...]) -> GameState:
-    card, target, choice, combo = args
+    card, _, choice, combo = args
     if s.rows[card][_COUNTERED]:
         return s  # countered: no effect, the mana and overload stay paid
+    target = s.rows[card][_CARD_TARGET]  # a reaction may have aimed the spell elsewhere
     d = CARDS[s.cards[card]]
     effect = acting_def(d, choice).play if d.choose_one else (
         d.combo if (combo and d.combo is not None) else d.play)

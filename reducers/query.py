@@ -11,7 +11,7 @@ from typing import Any
 from hsfp.core import dsl
 from hsfp.core.dsl import Amount, Condition, Selector, Side
 from hsfp.core.registry import CARDS
-from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState
+from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, Ctx, GameState
 from hsfp.core.tags import N_ZONES, Tag, effective_column
 from reducers.base import (
     ATK_NOW,
@@ -20,6 +20,7 @@ from reducers.base import (
     CONTROLLER,
     COST_NOW,
     DAMAGE,
+    DURABILITY_NOW,
     HEALTH_NOW,
     HERO_ENTITY,
     PLAY,
@@ -68,6 +69,23 @@ def _event_entity(s: GameState, sel: Any, ctx: Ctx) -> tuple[GameState, Ids]:
 def _event_source(s: GameState, sel: Any, ctx: Ctx) -> tuple[GameState, Ids]:
     ev = ctx.event
     return s, ((ev.source,) if ev is not None and ev.source else ())
+
+
+def _event_target(s: GameState, sel: Any, ctx: Ctx) -> tuple[GameState, Ids]:
+    ev = ctx.event
+    return s, ((ev.target,) if ev is not None and ev.target else ())
+
+
+def _players(s: GameState, sel: dsl.Players, ctx: Ctx) -> tuple[GameState, Ids]:
+    return s, tuple(PLAYER_ENTITY[p] for p in sides(ctx.controller, sel.side))
+
+
+def _game_tag(tag: Tag) -> Callable[[GameState, Any, Ctx], tuple[GameState, Ids]]:
+    def read(s: GameState, sel: Any, ctx: Ctx) -> tuple[GameState, Ids]:
+        e = s.rows[GAME_ENTITY][tag]
+        return s, ((e,) if e else ())
+
+    return read
 
 
 def _host(s: GameState, sel: Any, ctx: Ctx) -> tuple[GameState, Ids]:
@@ -207,6 +225,12 @@ _SELECT: dict[type, Callable[[GameState, Any, Ctx], tuple[GameState, Ids]]] = {
     dsl.EventEntity: _event_entity,
     dsl.EventSource: _event_source,
     dsl.Host: _host,
+    dsl.EventTarget: _event_target,
+    dsl.Players: _players,
+    dsl.LastSummoned: _game_tag(Tag.LAST_SUMMONED),
+    dsl.LastDrawn: _game_tag(Tag.LAST_DRAWN),
+    dsl.ProposedDefender: _game_tag(Tag.PROPOSED_DEFENDER),
+    dsl.ProposedAttacker: _game_tag(Tag.PROPOSED_ATTACKER),
     dsl.Minions: _minions,
     dsl.Heroes: _heroes,
     dsl.Characters: _characters,
@@ -297,6 +321,10 @@ def _board_space(s: GameState, c: Any, ctx: Ctx, e: int) -> bool:
     return len(s.zones[ctx.controller * N_ZONES + PLAY]) < s.rules.board_size
 
 
+def _is_host(s: GameState, c: Any, ctx: Ctx, e: int) -> bool:
+    return bool(e and s.rows[ctx.source][ATTACHED] == e)
+
+
 def _dead(s: GameState, c: Any, ctx: Ctx, e: int) -> bool:
     r = s.rows[e]
     return bool(r[ZONE] != PLAY or r[TO_BE_DESTROYED] or r[HEALTH_NOW] - r[DAMAGE] <= 0)
@@ -353,6 +381,7 @@ _TEST: dict[type, Callable[[GameState, Any, Ctx, int], bool]] = {
     dsl.IsCard: _is_card,
     dsl.BoardSpace: _board_space,
     dsl.Dead: _dead,
+    dsl.IsHost: _is_host,
     dsl.Exists: _exists,
     dsl.CountAtLeast: _count_at_least,
     dsl.MyTurn: _my_turn,
@@ -365,6 +394,13 @@ _TEST: dict[type, Callable[[GameState, Any, Ctx, int], bool]] = {
 
 
 # --------------------------------------------------------------------------------------------- amounts
+
+
+def remaining(s: GameState, e: int) -> int:
+    """Returns the health (or a weapon's durability) an entity has left."""
+    r = s.rows[e]
+    top = r[DURABILITY_NOW] if r[CARDTYPE] == 7 else r[HEALTH_NOW]
+    return int(top - r[DAMAGE])
 
 
 def amount(s: GameState, a: Amount, ctx: Ctx) -> int:
@@ -380,6 +416,12 @@ def amount(s: GameState, a: Amount, ctx: Ctx) -> int:
         return amount(s, a.a, ctx) + amount(s, a.b, ctx)
     if isinstance(a, dsl.Times):
         return amount(s, a.a, ctx) * amount(s, a.b, ctx)
+    if isinstance(a, dsl.CurrentHealth):
+        ids = select_pure(s, a.of, ctx)
+        return remaining(s, ids[0]) if ids else 0
+    if isinstance(a, dsl.SumOf):
+        col = effective_column(a.tag)
+        return sum(int(s.rows[e][col]) for e in select_pure(s, a.of, ctx))
     if isinstance(a, dsl.PlayerTag):
         return sum(int(s.rows[PLAYER_ENTITY[p]][a.tag]) for p in sides(ctx.controller, a.side))
     if isinstance(a, dsl.EventAmount):

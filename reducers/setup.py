@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from pyrsistent import pvector
 
 from hsfp.core.dsl import CardDef
+from hsfp.core.events import Draw
 from hsfp.core.registry import CARDS, UnknownCard
 from hsfp.core.rng import seed_state
 from hsfp.core.state import (
@@ -17,6 +18,7 @@ from hsfp.core.state import (
     GameState,
     Pending,
     Rules,
+    cons_to_tuple,
 )
 from hsfp.core.tags import N_COLUMNS, N_ZONES, CardType, Status, Tag
 from reducers import cardflow
@@ -57,8 +59,9 @@ def _hero_def(card_id: str) -> CardDef:
 
 
 def blank_game(decks: tuple[Sequence[str], Sequence[str]], heroes: tuple[str, str], seed: int,
-               rules: Rules | None = None) -> GameState:
-    """Returns a game with heroes, hero powers and shuffled decks, before the first player is chosen."""
+               rules: Rules | None = None, log_draws: bool = False) -> GameState:
+    """Returns a game with heroes, hero powers and shuffled decks, before the first player is chosen
+    (`log_draws`: its random draws are kept in `draws`, as during a step)."""
     rules = rules or Rules()
     for deck in decks:
         for cid in deck:
@@ -70,7 +73,8 @@ def blank_game(decks: tuple[Sequence[str], Sequence[str]], heroes: tuple[str, st
     cards = pvector(["", "", "", ""])
     s = GameState(rows=rows, cards=cards, zones=((),) * (2 * N_ZONES), enchantments=(), modded=(), work=(),
                   queue=(), pending=None, rng=seed_state(seed), turn=0, current=0,
-                  status=int(Status.MULLIGAN), winner=NO_WINNER, dirty=True, rules=rules)
+                  status=int(Status.MULLIGAN), winner=NO_WINNER, dirty=True, rules=rules,
+                  draws=() if log_draws else None)
     for p in (0, 1):
         s, hero = create(s, hero_defs[p].card_id, p, PLAY)
         s = set_tag(s, hero, int(Tag.HEALTH), rules.starting_health)
@@ -88,12 +92,20 @@ def blank_game(decks: tuple[Sequence[str], Sequence[str]], heroes: tuple[str, st
 def new_game(decks: tuple[Sequence[str], Sequence[str]], heroes: tuple[str, str], seed: int,
              rules: Rules | None = None) -> GameState:
     """Returns a new game waiting for the first player's mulligan."""
-    s = blank_game(decks, heroes, seed, rules)
+    return new_game_logged(decks, heroes, seed, rules)[0]
+
+
+def new_game_logged(decks: tuple[Sequence[str], Sequence[str]], heroes: tuple[str, str], seed: int,
+                    rules: Rules | None = None) -> tuple[GameState, tuple[Draw, ...]]:
+    """Returns a new game waiting for the first player's mulligan, and the random draws its setup made
+    (deck shuffles, first player), in order: a replay checks them like a step's."""
+    s = blank_game(decks, heroes, seed, rules, log_draws=True)
     s, first = draw_random(s, "first_player", 2)
     s = set_tag(s, PLAYER_ENTITY[first], int(Tag.FIRST_PLAYER), 1)
     for p, n in ((first, 3), (1 - first, 4)):
         for _ in range(n):
             s = cardflow.draw(s, p)
     s = s._replace(current=first, pending=Pending(ChoiceKind.MULLIGAN, first, zone_of(s, first, HAND)),
-                   queue=(), log=None, draws=None)
-    return fold(s)._replace(queue=())
+                   queue=(), log=None)
+    s = fold(s)
+    return s._replace(queue=(), draws=None), cons_to_tuple(s.draws)

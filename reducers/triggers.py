@@ -103,11 +103,14 @@ def emit(s: GameState, ev: Event) -> GameState:
                 if t.condition is not None and not test(s, t.condition, Ctx(e, ctrl, 0, ev), e):
                     continue
                 matched.append(Queued(e, i, ev))
-    if kind == _DEATH:
-        d = CARDS[cards[ev.entity]]
-        if d.deathrattle is not None and not rows[ev.entity][SILENCED]:
-            matched.append(Queued(ev.entity, DEATHRATTLE, ev))
-            matched.sort(key=lambda q: q.owner)
+    if kind == _DEATH and not rows[ev.entity][SILENCED]:
+        dead = ev.entity
+        if CARDS[cards[dead]].deathrattle is not None:
+            matched.append(Queued(dead, DEATHRATTLE, ev))
+        for x in s.enchantments:
+            if rows[x][ATTACHED] == dead and CARDS[cards[x]].deathrattle is not None:
+                matched.append(Queued(x, DEATHRATTLE, ev))
+        matched.sort(key=lambda q: q.owner)
     if not matched:
         return s
     return with_queue(s, s.queue + tuple(matched))

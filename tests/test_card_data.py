@@ -13,7 +13,8 @@ from hsfp.core.tags import CardType, Tag
 
 _KEYWORDS = {Tag.TAUNT: 190, Tag.DIVINE_SHIELD: 194, Tag.CHARGE: 197, Tag.STEALTH: 191, Tag.POISONOUS: 363,
              Tag.WINDFURY: 189, Tag.SPELLPOWER: 192, Tag.OVERLOAD: 215, Tag.SECRET: 219, Tag.RUSH: 791,
-             Tag.LIFESTEAL: 1944, Tag.ELUSIVE: 1211, Tag.IMMUNE: 240}
+             Tag.LIFESTEAL: 1944, Tag.ELUSIVE: 1211, Tag.IMMUNE: 240, Tag.CANT_ATTACK: 227,
+             Tag.IMMUNE_WHILE_ATTACKING: 373}
 
 
 @pytest.fixture(scope="module")

@@ -61,6 +61,38 @@ class EventSource(Selector):
 
 
 @dataclass(frozen=True, slots=True)
+class EventTarget(Selector):
+    """The target of the event that fired the trigger (what is attacked, what a spell aims at)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Players(Selector):
+    """The player entity of one side (or both): where player-wide enchantments attach."""
+
+    side: Side = Side.FRIENDLY
+
+
+@dataclass(frozen=True, slots=True)
+class LastSummoned(Selector):
+    """The minion summoned most recently in the game."""
+
+
+@dataclass(frozen=True, slots=True)
+class LastDrawn(Selector):
+    """The card drawn most recently in the game."""
+
+
+@dataclass(frozen=True, slots=True)
+class ProposedDefender(Selector):
+    """The character the attack in progress is aimed at."""
+
+
+@dataclass(frozen=True, slots=True)
+class ProposedAttacker(Selector):
+    """The character making the attack in progress."""
+
+
+@dataclass(frozen=True, slots=True)
 class Host(Selector):
     """The entity an enchantment is attached to."""
 
@@ -301,6 +333,11 @@ class BoardSpace(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class IsHost(Condition):
+    """The entity is the host of the enchantment the effect comes from."""
+
+
+@dataclass(frozen=True, slots=True)
 class Dead(Condition):
     """The entity is dead or doomed: out of play, at 0 health or marked to be destroyed."""
 
@@ -391,6 +428,21 @@ class Count(AmountNode):
 @dataclass(frozen=True, slots=True)
 class TagOf(AmountNode):
     """A tag (as computed now) of the first entity of a selector, 0 if it is empty."""
+
+    of: Selector
+    tag: Tag
+
+
+@dataclass(frozen=True, slots=True)
+class CurrentHealth(AmountNode):
+    """The health (or a weapon's durability) left on the first entity of a selector, 0 if empty."""
+
+    of: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class SumOf(AmountNode):
+    """The sum of a tag (as computed now) over the entities of a selector."""
 
     of: Selector
     tag: Tag
@@ -493,6 +545,15 @@ class Damage(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class DamageFrom(Effect):
+    """The first entity of `by` deals damage to each entity of `to` (its Poisonous and Lifesteal apply)."""
+
+    by: Selector
+    to: Selector
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
 class SplitDamage(Effect):
     """Deal `hits` damage one at a time, each to a random living entity of the selector."""
 
@@ -572,11 +633,59 @@ class Transform(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class TransformRandom(Effect):
+    """Turn each entity of a selector into a card drawn at random from a pool."""
+
+    what: Selector
+    pool: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AddRandomToHand(Effect):
+    """Put n cards drawn at random from a pool into a side's hand."""
+
+    pool: tuple[str, ...]
+    n: int = 1
+    side: Side = Side.FRIENDLY
+
+
+@dataclass(frozen=True, slots=True)
+class SetCurrentHealth(Effect):
+    """Set the health left on each entity of a selector (raising its maximum if needed)."""
+
+    what: Selector
+    n: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class Redirect(Effect):
+    """Aim the attack in progress at the first entity of a selector instead."""
+
+    to: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class RedirectSpell(Effect):
+    """Aim each selected spell being cast at the first entity of `to` instead."""
+
+    what: Selector
+    to: Selector
+
+
+@dataclass(frozen=True, slots=True)
 class Buff(Effect):
-    """Attach an enchantment (a card of type ENCHANTMENT) to each entity of a selector."""
+    """Attach an enchantment (a card of type ENCHANTMENT) to each entity of a selector. Amounts given
+    here are computed when it runs, per host, and kept on the enchantment: added to the card's own
+    changes (atk, health, cost, durability) or set (set_atk, set_health)."""
 
     to: Selector
     enchantment: str
+    atk: Amount | None = None
+    health: Amount | None = None
+    cost: Amount | None = None
+    durability: Amount | None = None
+    set_atk: Amount | None = None
+    set_health: Amount | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -774,7 +883,29 @@ class Mods:
     set_cost: int | None = None
     mul_atk: int = 1
     mul_health: int = 1
+    cost_floor: int | None = None
     grants: tuple[Tag, ...] = ()
+
+
+class ModOp(IntEnum):
+    """What a damage or healing modifier does (seed 003's modifier pipeline)."""
+
+    DOUBLE = 0  # twice the amount (spells and hero powers of the owner's side)
+    HEAL_AS_DAMAGE = 1  # the owner's side's healing deals damage instead
+    PREVENT_FATAL = 2  # damage that would kill the target is prevented
+    KEEP_ONE = 3  # damage cannot take the target below 1 health
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """A step of the damage ("damage") or healing ("heal") pipeline an entity contributes while it is in
+    play (or, for a secret, in the secret zone on the opponent's turn): when the target satisfies `to`,
+    apply `op`; a secret is revealed and spent when it applies, and `then` runs after."""
+
+    stage: str
+    op: ModOp
+    to: Condition | None = None
+    then: Effect | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -825,6 +956,7 @@ class CardDef:
     deathrattle: Effect | None = None
     triggers: tuple[TriggerDef, ...] = ()
     auras: tuple[AuraDef, ...] = ()
+    modifiers: tuple[Modifier, ...] = ()
     mods: Mods | None = None
     this_turn: bool = False
     hero_power: str = ""

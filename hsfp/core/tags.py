@@ -74,8 +74,18 @@ class Tag(IntEnum):
     CARDS_DRAWN = 53
     MINIONS_DIED = 54
     COUNTERED = 55
+    IMMUNE_WHILE_ATTACKING = 56
+    CARD_TARGET = 57
+    # game entity
+    PROPOSED_ATTACKER = 58
+    PROPOSED_DEFENDER = 59
+    LAST_SUMMONED = 60
+    LAST_DRAWN = 61
+    # dynamic enchantments: a value to set, stored plus one (0: nothing set)
+    ENCH_SET_ATK = 62
+    ENCH_SET_HEALTH = 63
     # bookkeeping of the layered computation
-    MODDED = 56
+    MODDED = 64
 
 
 N_TAGS = len(Tag)
