@@ -75,12 +75,22 @@ def facts_of(card: Any) -> dict[str, Any]:
     }
 
 
+def extra_ids() -> set[str]:
+    """Returns `EXTRA_IDS` and the ids listed in the `ids_*.txt` files beside the card modules (one per line:
+    enchantments and tokens of other sets that definitions use)."""
+    ids = set(EXTRA_IDS)
+    for path in Path(__file__).parent.rglob("ids_*.txt"):
+        ids.update(line.strip() for line in path.read_text(encoding="utf-8").splitlines()
+                   if line.strip() and not line.startswith("#"))
+    return ids
+
+
 def build_facts(path: Path = FACTS_PATH) -> int:
-    """Writes the facts of the VANILLA set and `EXTRA_IDS` to `facts.json`; returns how many."""
+    """Writes the facts of the VANILLA set and `extra_ids()` to `facts.json`; returns how many."""
     from hearthstone.enums import CardSet
 
     db = database()
-    ids = sorted({cid for cid, c in db.items() if c.card_set == CardSet.VANILLA} | set(EXTRA_IDS))
+    ids = sorted({cid for cid, c in db.items() if c.card_set == CardSet.VANILLA} | extra_ids())
     facts = {cid: facts_of(db[cid]) for cid in ids if cid in db}
     path.write_text(json.dumps(facts, ensure_ascii=False, indent=0, sort_keys=True) + "\n", encoding="utf-8")
     return len(facts)

@@ -9,7 +9,8 @@ from collections.abc import Sequence
 
 from returns.result import Result
 
-import cards.basic  # noqa: F401  (registers the Basic cards)
+import cards.basic
+import cards.classic  # noqa: F401  (registers the Classic cards)
 from hsfp.core.actions import Action, Rejected, Transition
 from hsfp.core.registry import CARDS
 from hsfp.core.rng import fork

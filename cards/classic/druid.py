@@ -1,0 +1,1 @@
+"""Druid (Classic)."""

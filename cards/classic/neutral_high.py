@@ -1,0 +1,1 @@
+"""Neutral (Classic), cost 4 and more."""

@@ -1,0 +1,1 @@
+"""Neutral (Classic), cost 0 to 3."""

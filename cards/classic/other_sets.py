@@ -1,0 +1,1 @@
+"""Cards of other sets that the seed's examples use."""

@@ -1,0 +1,1 @@
+"""Paladin (Classic)."""

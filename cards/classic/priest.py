@@ -1,0 +1,1 @@
+"""Priest (Classic)."""

@@ -1,0 +1,1 @@
+"""Warlock (Classic)."""
