@@ -25,6 +25,7 @@ from reducers.base import (
     SILENCED,
     WEAPON_ENTITY,
     ZONE,
+    with_flags,
     with_rows,
 )
 from reducers.query import amount, select_pure, test
@@ -147,7 +148,7 @@ def refresh(s: GameState) -> GameState:
         return s
     sources = _aura_sources(s)
     if not sources and not s.enchantments and not s.modded:
-        return s._replace(dirty=False)
+        return with_flags(s, False, s.doomed)
     rows = s.rows
     cards = s.cards
     per_host: dict[int, list[Mods]] = {}

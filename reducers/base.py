@@ -95,6 +95,12 @@ def with_rows(s: GameState, rows: object, dirty: bool, doomed: bool = False) -> 
                             s[12], dirty or s[13], s[14], s[15], s[16], doomed or s[17]))
 
 
+def with_flags(s: GameState, dirty: bool, doomed: bool) -> GameState:
+    """Returns the state with the recompute (`dirty`) and death-check (`doomed`) flags set as given."""
+    return _new(GameState, (s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11],
+                            s[12], dirty, s[14], s[15], s[16], doomed))
+
+
 def with_work(s: GameState, work: tuple[object, ...]) -> GameState:
     """Returns the state with a new work stack."""
     return _new(GameState, (s[0], s[1], s[2], s[3], s[4], work, s[6], s[7], s[8], s[9], s[10], s[11],

@@ -24,6 +24,7 @@ from reducers.base import (
     log_event,
     move,
     set_tag,
+    with_flags,
 )
 from reducers.enchant import detach_all
 from reducers.triggers import emit
@@ -53,7 +54,7 @@ def death_phase(s: GameState) -> tuple[GameState, bool]:
             r = rows[w]
             if r[TO_BE_DESTROYED] or r[DURABILITY_NOW] - r[DAMAGE] <= 0:
                 dying.append((w, p, 0))
-    s = s._replace(doomed=False)
+    s = with_flags(s, s.dirty, False)
     if not dying:
         return s, False
     dying.sort()

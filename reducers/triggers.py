@@ -12,6 +12,7 @@ from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import DEATHRATTLE, PLAYER_ENTITY, Ctx, GameState, Queued
 from hsfp.core.tags import N_ZONES, EventKind, Zone
+from reducers.auras import refresh
 from reducers.base import (
     ATTACHED,
     CONTROLLER,
@@ -56,7 +57,12 @@ def listens(card_id: str, kind: int) -> bool:
 
 
 def emit(s: GameState, ev: Event) -> GameState:
-    """Returns the state with the event logged and the triggers it matches appended to the queue."""
+    """Returns the state with the event logged and the triggers it matches appended to the queue.
+
+    Layered values are brought up to date first, so a trigger's condition sees auras as they are now
+    (an aura takes effect before the event of the summon that changed it: seed 000, case 5)."""
+    if s.dirty:
+        s = refresh(s)
     s = log_event(s, ev)
     _index()
     kind = int(ev.kind)
