@@ -68,6 +68,8 @@ def problems(s: GameState) -> list[str]:
                 out.append(f"player {p}'s hero is at or below 0 health and the game goes on")
     for x in s.enchantments:
         host = rows[x][Tag.ATTACHED]
+        if host in PLAYER_ENTITY:
+            continue  # a player-wide enchantment
         if not 4 <= host < n or rows[host][Tag.ZONE] not in (Zone.PLAY, Zone.HAND, Zone.DECK):
             out.append(f"enchantment {x} is attached to {host}, which is not in play, hand or deck")
     if s.pending is None and s.status != Status.OVER and (s.work or s.queue):

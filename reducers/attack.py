@@ -27,13 +27,13 @@ from reducers.base import (
     set_tags,
 )
 from reducers.damage import deal_damage
+from reducers.enchant import detach_granting
 from reducers.triggers import emit
 from reducers.work import phase, then_resolve
 
 _STEALTH = int(Tag.STEALTH)
 _PROPOSED_ATTACKER = int(Tag.PROPOSED_ATTACKER)
 _PROPOSED_DEFENDER = int(Tag.PROPOSED_DEFENDER)
-_IMMUNE_WHILE_ATTACKING = int(Tag.IMMUNE_WHILE_ATTACKING)
 
 
 def begin_attack(s: GameState, attacker: int, defender: int) -> GameState:
@@ -62,6 +62,7 @@ def _declare(s: GameState, args: tuple[int, ...]) -> GameState:
     attacker, defender = args
     r = s.rows[attacker]
     s = set_tags(s, attacker, ((NUM_ATTACKS, r[NUM_ATTACKS] + 1), (_STEALTH, 0)))
+    s = detach_granting(s, attacker, Tag.STEALTH)
     s = set_tags(s, GAME_ENTITY, ((_PROPOSED_ATTACKER, attacker), (_PROPOSED_DEFENDER, defender)))
     return emit(s, Event(EventKind.PROPOSED_ATTACK, attacker, attacker, defender, r[CONTROLLER]))
 
@@ -71,18 +72,20 @@ def _strike(s: GameState, args: tuple[int, ...]) -> GameState:
     attacker, _ = args
     # A reaction may have aimed the attack elsewhere (the proposed defender is game state).
     defender = s.rows[GAME_ENTITY][_PROPOSED_DEFENDER]
-    s = set_tags(s, GAME_ENTITY, ((_PROPOSED_ATTACKER, 0), (_PROPOSED_DEFENDER, 0)))
     if not defender or not (_standing(s, attacker) and _standing(s, defender)):
-        return s  # a reaction removed one side: the attack does not happen
+        return _end_attack(s)  # a reaction removed one side: the attack does not happen
     p = s.rows[attacker][CONTROLLER]
     s = emit(s, Event(EventKind.ATTACK, attacker, attacker, defender, p))
     hit = attack_value(s, attacker)
     back = attack_value(s, defender)
     w = s.rows[PLAYER_ENTITY[p]][WEAPON_ENTITY] if s.rows[attacker][CARDTYPE] == HERO else 0
-    if w and s.rows[w][_IMMUNE_WHILE_ATTACKING]:
-        back = 0
     s, _ = deal_damage(s, attacker, defender, hit)
     s, _ = deal_damage(s, defender, attacker, back)
     if w:
         s = set_tag(s, w, DAMAGE, s.rows[w][DAMAGE] + 1)
+    s = _end_attack(s)
     return emit(s, Event(EventKind.AFTER_ATTACK, attacker, attacker, defender, p))
+
+
+def _end_attack(s: GameState) -> GameState:
+    return set_tags(s, GAME_ENTITY, ((_PROPOSED_ATTACKER, 0), (_PROPOSED_DEFENDER, 0)))

@@ -212,8 +212,11 @@ def reveal_secret(s: GameState, e: int) -> GameState:
 
 
 def destroy(s: GameState, e: int, source: int) -> GameState:
-    """Returns the state with an entity in play marked to die in the next death phase."""
+    """Returns the state with an entity in play marked to die in the next death phase; a secret is
+    destroyed at once, unrevealed."""
     r = s.rows[e]
+    if r[ZONE] == SECRET:
+        return move(s, e, GRAVEYARD)
     if r[ZONE] != PLAY:
         return s
     s = set_tag(s, e, TO_BE_DESTROYED, 1)

@@ -16,8 +16,8 @@ from __future__ import annotations
 from hsfp.core.dsl import CardDef, Modifier, ModOp
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
-from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState, Run
-from hsfp.core.tags import N_ZONES, EventKind
+from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, Ctx, GameState, Run
+from hsfp.core.tags import N_ZONES, EventKind, Tag
 from reducers.base import (
     ARMOR,
     CARDTYPE,
@@ -46,6 +46,8 @@ from reducers.query import test
 from reducers.triggers import emit
 
 _DAMAGE_EV = EventKind.DAMAGE
+_PROPOSED_ATTACKER = int(Tag.PROPOSED_ATTACKER)
+_IMMUNE_WHILE_ATTACKING = int(Tag.IMMUNE_WHILE_ATTACKING)
 _SHIELD_EV = EventKind.DIVINE_SHIELD_LOST
 _HEAL_EV = EventKind.HEAL
 
@@ -121,11 +123,20 @@ def _apply_damage_modifiers(s: GameState, source: int, target: int, amount: int)
     return s, amount
 
 
+def _attacking_immune(s: GameState, hero: int) -> bool:
+    # "Your hero is Immune while attacking": for the whole attack, reactions included.
+    if s.rows[GAME_ENTITY][_PROPOSED_ATTACKER] != hero:
+        return False
+    w = s.rows[PLAYER_ENTITY[s.rows[hero][CONTROLLER]]][WEAPON_ENTITY]
+    return bool(w and s.rows[w][_IMMUNE_WHILE_ATTACKING])
+
+
 def deal_damage(s: GameState, source: int, target: int, amount: int) -> tuple[GameState, int]:
     """Returns the state after `source` deals `amount` to `target`, and the damage dealt to health."""
     if amount <= 0:
         return s, 0
-    if s.rows[target][IMMUNE_NOW]:
+    t = s.rows[target]
+    if t[IMMUNE_NOW] or (t[CARDTYPE] == HERO and _attacking_immune(s, target)):
         return s, 0
     s, amount = _apply_damage_modifiers(s, source, target, amount)
     if amount <= 0:

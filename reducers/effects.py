@@ -184,11 +184,23 @@ def _summon_position(s: GameState, ctx: Ctx, p: int) -> int | None:
 def _summon(s: GameState, e: dsl.Summon, ctx: Ctx) -> GameState:
     for p in sides(ctx.controller, e.side):
         pos = _summon_position(s, ctx, p)
+        beside = ctx.source in board(s, p) and not _is_death(ctx)
         for i in range(e.n):
-            s, m = board_ops.summon(s, e.card, p, None if pos is None else pos + i, ctx.source)
+            if beside and i % 2 == 1:
+                # a minion's summons go right of it, then left, alternately (Cenarius, Dr. Boom)
+                at: int | None = board(s, p).index(ctx.source)
+            elif beside:
+                at = board(s, p).index(ctx.source) + 1
+            else:
+                at = None if pos is None else pos + i
+            s, m = board_ops.summon(s, e.card, p, at, ctx.source)
             if not m:
                 break
     return s
+
+
+def _is_death(ctx: Ctx) -> bool:
+    return ctx.event is not None and ctx.event.kind == EventKind.DEATH
 
 
 def _summon_random(s: GameState, e: dsl.SummonRandom, ctx: Ctx) -> GameState:

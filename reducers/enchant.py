@@ -51,6 +51,16 @@ def detach_all(s: GameState, host: int) -> GameState:
     return s
 
 
+def detach_granting(s: GameState, host: int, keyword: Tag) -> GameState:
+    """Returns the state with the enchantments of a host that grant a keyword removed (attacking ends
+    Stealth however it was given)."""
+    for x in tuple(x for x in s.enchantments if s.rows[x][ATTACHED] == host):
+        m = CARDS[s.cards[x]].mods
+        if m is not None and keyword in m.grants:
+            s = detach(s, x)
+    return s
+
+
 def expire_end_of_turn(s: GameState) -> GameState:
     """Returns the state with every "this turn" enchantment removed."""
     for x in tuple(x for x in s.enchantments if s.rows[x][_EXPIRES]):

@@ -241,6 +241,8 @@ def _validate_play(s: GameState, a: PlayCard) -> Rejected | None:
             return problem
     must = r[CARDTYPE] not in (MINION, 7)
     acting = acting_def(d, -1 if a.choice is None else a.choice)
+    if acting is not d and acting.playable_if is not None and not test(s, acting.playable_if, Ctx(a.card, p), a.card):
+        return Rejected(Code.INVALID_CHOICE, f"Option {a.choice} of {d.card_id} cannot be played now.")
     return _target_problem(s, a.card, acting, p, a.target, must)
 
 

@@ -29,6 +29,7 @@ from reducers.base import (
     move,
     push,
     set_tags,
+    zone_of,
 )
 from reducers.board import equip, place
 from reducers.triggers import emit
@@ -57,7 +58,9 @@ def begin_play(s: GameState, card: int, target: int, position: int, choice: int)
     elif ctype == WEAPON:
         tasks += [*then_resolve("wield", card), *then_resolve("battlecry", card, target, choice, combo),
                   *then_resolve("after_play", card)]
-    elif ctype == SPELL and not s.rows[card][_SECRET]:
+    elif ctype == SPELL and s.rows[card][_SECRET]:
+        tasks += [*then_resolve("arm_secret", card)]
+    elif ctype == SPELL:
         tasks += [*then_resolve("cast", card, target, choice, combo), *then_resolve("after_spell", card)]
     return push(s, *tasks)
 
@@ -82,7 +85,20 @@ def _pay(s: GameState, args: tuple[int, ...]) -> GameState:
     elif r[CARDTYPE] == SPELL:
         pairs.append((_SPELLS_CAST, pr[_SPELLS_CAST] + 1))
     s = set_tags(s, pe, pairs)
-    return move(s, card, SECRET_ZONE if r[_SECRET] else SETASIDE)
+    return move(s, card, SETASIDE)
+
+
+@phase("arm_secret")
+def _arm_secret(s: GameState, args: tuple[int, ...]) -> GameState:
+    # A secret is cast like any spell, so it can be countered before it is put into play.
+    (card,) = args
+    r = s.rows[card]
+    p = r[CONTROLLER]
+    if r[_COUNTERED] or len(zone_of(s, p, SECRET_ZONE)) >= s.rules.max_secrets:
+        return move(s, card, GRAVEYARD)
+    s = move(s, card, SECRET_ZONE)
+    s = emit(s, Event(EventKind.AFTER_SPELL, card, card, 0, p))
+    return emit(s, Event(EventKind.AFTER_PLAY, card, card, 0, p))
 
 
 @phase("play_event")

@@ -124,7 +124,7 @@ def emit(s: GameState, ev: Event) -> GameState:
 
 def still_listening(s: GameState, q: Queued, d: CardDef) -> bool:
     """Returns whether a queued trigger may still fire (re-check on dequeue): the owner is still where
-    the trigger listens, not silenced, and an enchantment is still attached."""
+    the trigger listens, not silenced, an enchantment is still attached, a secret's condition still holds."""
     if q.reaction == DEATHRATTLE:
         return True
     r = s.rows[q.owner]
@@ -133,4 +133,8 @@ def still_listening(s: GameState, q: Queued, d: CardDef) -> bool:
     t = d.triggers[q.reaction]
     if r[ZONE] not in t.zones:
         return False
-    return not (d.mods is not None and not r[ATTACHED])
+    if d.mods is not None and not r[ATTACHED]:
+        return False
+    # A secret looks again: one that no longer applies (its minion already died) stays unrevealed.
+    return not (t.secret and t.condition is not None
+                and not test(s, t.condition, Ctx(q.owner, r[CONTROLLER], 0, q.event), q.owner))
