@@ -143,7 +143,28 @@ def _aura_contributions(s: GameState, sources: list[int]) -> dict[int, list[tupl
 
 
 def refresh(s: GameState) -> GameState:
-    """Returns the state with every computed (layered) value brought up to date."""
+    """Returns the state with every computed (layered) value brought up to date.
+
+    An aura whose amount or condition reads computed values (a cost per weapon Attack) is recomputed
+    until the values settle (at most a few passes)."""
+    if not s.dirty:
+        return s
+    for _ in range(4):
+        before = s.rows
+        s = _refresh_once(s)
+        if s.rows is before or not _reads_computed(s):
+            return s
+        s = with_flags(s, True, s.doomed)
+    return _refresh_once(s)
+
+
+def _reads_computed(s: GameState) -> bool:
+    cards = s.cards
+    return any(a.scale is not None or a.condition is not None
+               for e in _aura_sources(s) for a in CARDS[cards[e]].auras)
+
+
+def _refresh_once(s: GameState) -> GameState:
     if not s.dirty:
         return s
     sources = _aura_sources(s)

@@ -182,7 +182,8 @@ def set_tag(s: GameState, e: int, tag: int, value: int) -> GameState:
     if r[tag] == value:
         return s
     if tag in _DOOMING:
-        return with_rows(s, s.rows.set(e, r[:tag] + (value,) + r[tag + 1:]), False, True)
+        # damage can switch conditional auras (Enrage) and kill; a destroy mark can only kill
+        return with_rows(s, s.rows.set(e, r[:tag] + (value,) + r[tag + 1:]), tag == DAMAGE, True)
     if tag in _IS_LAYERED:
         if r[MODDED]:
             new = r[:tag] + (value,) + r[tag + 1:]
@@ -205,6 +206,7 @@ def set_tags(s: GameState, e: int, pairs: Iterable[tuple[int, int]]) -> GameStat
         lst[tag] = value
         if tag in _DOOMING:
             doomed = True
+            dirty = dirty or tag == DAMAGE
         elif tag in _IS_LAYERED:
             if modded:
                 dirty = True

@@ -55,11 +55,14 @@ def summon(s: GameState, card_id: str, p: int, position: int | None, source: int
     return place(s, e, p, position, source), e
 
 
-def place(s: GameState, e: int, p: int, position: int | None, source: int) -> GameState:
-    """Returns the state with an existing minion put into p's play, exhausted, and the SUMMON event."""
+def place(s: GameState, e: int, p: int, position: int | None, source: int, before: Event | None = None) -> GameState:
+    """Returns the state with an existing minion put into p's play, exhausted, and the SUMMON event (after
+    `before`, the PLAY_CARD of a minion played from hand)."""
     s = move(s, e, PLAY, position, controller=p)
     s = set_tag(s, e, EXHAUSTED, 1)
     s = set_tag(s, GAME_ENTITY, _LAST_SUMMONED, e)
+    if before is not None:
+        s = emit(s, before)
     return emit(s, Event(EventKind.SUMMON, e, source, 0, p))
 
 

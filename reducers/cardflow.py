@@ -47,7 +47,7 @@ def draw(s: GameState, p: int) -> GameState:
         return s
     card = deck[-1]
     if len(zone_of(s, p, HAND)) >= s.rules.hand_size:
-        s = move(s, card, GRAVEYARD)
+        s = to_graveyard(s, card)
         return emit(s, Event(EventKind.CARD_BURNED, card, 0, 0, p))
     return _into_hand(s, p, card)
 
@@ -66,7 +66,7 @@ def draw_specific(s: GameState, p: int, card: int) -> GameState:
     if s.rows[card][ZONE] != DECK:
         return s
     if len(zone_of(s, p, HAND)) >= s.rules.hand_size:
-        s = move(s, card, GRAVEYARD)
+        s = to_graveyard(s, card)
         return emit(s, Event(EventKind.CARD_BURNED, card, 0, 0, p))
     return _into_hand(s, p, card)
 
@@ -76,7 +76,7 @@ def discard(s: GameState, card: int) -> GameState:
     if s.rows[card][ZONE] != HAND:
         return s
     p = s.rows[card][OWNER]
-    s = move(s, card, GRAVEYARD)
+    s = to_graveyard(s, card)
     return emit(s, Event(EventKind.DISCARD, card, 0, 0, p))
 
 
@@ -84,7 +84,12 @@ def mill(s: GameState, card: int) -> GameState:
     """Returns the state after a card leaves the deck for the graveyard unplayed."""
     if s.rows[card][ZONE] != DECK:
         return s
-    return move(s, card, GRAVEYARD)
+    return to_graveyard(s, card)
+
+
+def to_graveyard(s: GameState, card: int) -> GameState:
+    """Returns the state with a card (not a dying minion) moved to the graveyard without its enchantments."""
+    return move(detach_all(s, card), card, GRAVEYARD)
 
 
 def add_to_hand(s: GameState, p: int, card_id: str, source: int) -> GameState:

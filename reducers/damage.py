@@ -95,7 +95,8 @@ def _spell_or_power(s: GameState, source: int) -> bool:
     return bool(source) and s.rows[source][CARDTYPE] in (SPELL, HERO_POWER)
 
 
-def _apply_damage_modifiers(s: GameState, source: int, target: int, amount: int) -> tuple[GameState, int]:
+def _apply_damage_modifiers(s: GameState, source: int, target: int, amount: int,
+                            doubled: bool) -> tuple[GameState, int]:
     for owner, _d, m in _modifiers(s, "damage"):
         ctrl = s.rows[owner][CONTROLLER]
         if m.to is not None and not test(s, m.to, Ctx(owner, ctrl, target), target):
@@ -103,7 +104,7 @@ def _apply_damage_modifiers(s: GameState, source: int, target: int, amount: int)
         t = s.rows[target]
         left = t[HEALTH_NOW] - t[DAMAGE] + (t[ARMOR] if t[CARDTYPE] == HERO else 0)
         if m.op == ModOp.DOUBLE:
-            if not (_by_owner_side(s, owner, source) and _spell_or_power(s, source)):
+            if doubled or not (_by_owner_side(s, owner, source) and _spell_or_power(s, source)):
                 continue
             amount *= 2
         elif m.op == ModOp.PREVENT_FATAL:
@@ -131,14 +132,16 @@ def _attacking_immune(s: GameState, hero: int) -> bool:
     return bool(w and s.rows[w][_IMMUNE_WHILE_ATTACKING])
 
 
-def deal_damage(s: GameState, source: int, target: int, amount: int) -> tuple[GameState, int]:
-    """Returns the state after `source` deals `amount` to `target`, and the damage dealt to health."""
+def deal_damage(s: GameState, source: int, target: int, amount: int,
+                doubled: bool = False) -> tuple[GameState, int]:
+    """Returns the state after `source` deals `amount` to `target`, and the damage dealt to health
+    (`doubled`: the amount was already doubled as healing, so DOUBLE does not apply again)."""
     if amount <= 0:
         return s, 0
     t = s.rows[target]
     if t[IMMUNE_NOW] or (t[CARDTYPE] == HERO and _attacking_immune(s, target)):
         return s, 0
-    s, amount = _apply_damage_modifiers(s, source, target, amount)
+    s, amount = _apply_damage_modifiers(s, source, target, amount, doubled)
     if amount <= 0:
         return s, 0
     rows = s.rows
@@ -168,13 +171,17 @@ def deal_damage(s: GameState, source: int, target: int, amount: int) -> tuple[Ga
 
 def heal(s: GameState, source: int, target: int, amount: int) -> tuple[GameState, int]:
     """Returns the state after restoring up to `amount` health to `target`, and the amount restored."""
+    doubled = as_damage = False
     for owner, _d, m in _modifiers(s, "heal"):
         if not _by_owner_side(s, owner, source):
             continue
         if m.op == ModOp.HEAL_AS_DAMAGE:
-            return deal_damage(s, source, target, amount)[0], 0
-        if m.op == ModOp.DOUBLE and _spell_or_power(s, source):
+            as_damage = True
+        elif m.op == ModOp.DOUBLE and _spell_or_power(s, source) and not doubled:
             amount *= 2
+            doubled = True
+    if as_damage:
+        return deal_damage(s, source, target, amount, doubled)[0], 0
     t = s.rows[target]
     restored = min(max(amount, 0), t[DAMAGE])
     if restored <= 0:

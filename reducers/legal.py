@@ -49,6 +49,7 @@ from reducers.base import (
     SECRET_ZONE,
     STEALTH_NOW,
     TAUNT_NOW,
+    WEAPON_ENTITY,
     WINDFURY_NOW,
     ZONE,
     board,
@@ -100,7 +101,11 @@ def can_attack(s: GameState, e: int) -> bool:
         return False
     if r[FROZEN] or r[_CANT_ATTACK_NOW] or r[_DORMANT]:
         return False
-    allowed = 4 if r[MEGA_WINDFURY] else (2 if r[WINDFURY_NOW] else 1)
+    windfury = r[WINDFURY_NOW]
+    if r[CARDTYPE] == HERO:
+        w = s.rows[PLAYER_ENTITY[r[CONTROLLER]]][WEAPON_ENTITY]
+        windfury = windfury or (w and s.rows[w][WINDFURY_NOW])  # a Windfury weapon lends it to the hero
+    allowed = 4 if r[MEGA_WINDFURY] else (2 if windfury else 1)
     if r[NUM_ATTACKS] >= allowed:
         return False
     if r[CARDTYPE] == MINION and r[EXHAUSTED] and not r[CHARGE_NOW] and not r[RUSH_NOW]:

@@ -17,7 +17,6 @@ from reducers.base import (
     CARDTYPE,
     CONTROLLER,
     COST_NOW,
-    GRAVEYARD,
     HERO_POWER_ENTITY,
     MANA,
     MINION,
@@ -26,12 +25,14 @@ from reducers.base import (
     SPELL,
     WEAPON,
     board,
+    mark_dirty,
     move,
     push,
     set_tags,
     zone_of,
 )
 from reducers.board import equip, place
+from reducers.cardflow import to_graveyard
 from reducers.triggers import emit
 from reducers.work import phase, then_resolve
 
@@ -51,11 +52,15 @@ def begin_play(s: GameState, card: int, target: int, position: int, choice: int)
     p = s.rows[card][CONTROLLER]
     combo = 1 if s.rows[PLAYER_ENTITY[p]][_PLAYED] > 0 else 0
     ctype = s.rows[card][CARDTYPE]
-    tasks = [*then_resolve("pay", card, target), *then_resolve("play_event", card, target)]
+    tasks = [*then_resolve("pay", card, target)]
     if ctype == MINION:
-        tasks += [*then_resolve("enter", card, position), *then_resolve("battlecry", card, target, choice, combo),
-                  *then_resolve("after_play", card)]
-    elif ctype == WEAPON:
+        # A played minion takes its board slot before the "whenever you play" reactions (Illidan's Flame
+        # cannot take its place).
+        tasks += [*then_resolve("enter", card, position, target),
+                  *then_resolve("battlecry", card, target, choice, combo), *then_resolve("after_play", card)]
+        return push(s, *tasks)
+    tasks += [*then_resolve("play_event", card, target)]
+    if ctype == WEAPON:
         tasks += [*then_resolve("wield", card), *then_resolve("battlecry", card, target, choice, combo),
                   *then_resolve("after_play", card)]
     elif ctype == SPELL and s.rows[card][_SECRET]:
@@ -74,7 +79,7 @@ def begin_hero_power(s: GameState, p: int, target: int) -> GameState:
 @phase("pay")
 def _pay(s: GameState, args: tuple[int, ...]) -> GameState:
     card, target = args
-    s = set_tags(s, card, ((_CARD_TARGET, target), (_COUNTERED, 0)))
+    s = mark_dirty(set_tags(s, card, ((_CARD_TARGET, target), (_COUNTERED, 0))))  # counters feed auras
     r = s.rows[card]
     p = r[CONTROLLER]
     pe = PLAYER_ENTITY[p]
@@ -95,7 +100,7 @@ def _arm_secret(s: GameState, args: tuple[int, ...]) -> GameState:
     r = s.rows[card]
     p = r[CONTROLLER]
     if r[_COUNTERED] or len(zone_of(s, p, SECRET_ZONE)) >= s.rules.max_secrets:
-        return move(s, card, GRAVEYARD)
+        return to_graveyard(s, card)
     s = move(s, card, SECRET_ZONE)
     s = emit(s, Event(EventKind.AFTER_SPELL, card, card, 0, p))
     return emit(s, Event(EventKind.AFTER_PLAY, card, card, 0, p))
@@ -113,13 +118,14 @@ def _play_event(s: GameState, args: tuple[int, ...]) -> GameState:
 
 @phase("enter")
 def _enter(s: GameState, args: tuple[int, ...]) -> GameState:
-    card, position = args
+    card, position, target = args
     p = s.rows[card][CONTROLLER]
+    played = Event(EventKind.PLAY_CARD, card, card, target, p)
     if len(board(s, p)) >= s.rules.board_size:
         # The board filled up while the card was being played: it goes, it does not die.
-        s = move(s, card, GRAVEYARD)
+        s = to_graveyard(emit(s, played), card)
         return emit(s, Event(EventKind.SUMMON_FAILED, card, card, 0, p))
-    return place(s, card, p, None if position < 0 else position, card)
+    return place(s, card, p, None if position < 0 else position, card, before=played)
 
 
 def acting_def(d: CardDef, choice: int) -> CardDef:
@@ -183,7 +189,7 @@ def _cast(s: GameState, args: tuple[int, ...]) -> GameState:
 def _after_spell(s: GameState, args: tuple[int, ...]) -> GameState:
     (card,) = args
     p = s.rows[card][CONTROLLER]
-    s = move(s, card, GRAVEYARD)
+    s = to_graveyard(s, card)
     s = emit(s, Event(EventKind.AFTER_SPELL, card, card, 0, p))
     return emit(s, Event(EventKind.AFTER_PLAY, card, card, 0, p))
 

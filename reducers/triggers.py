@@ -27,6 +27,7 @@ from reducers.base import (
 from reducers.query import test
 
 _DEATH = EventKind.DEATH
+_PLAY_CARD = int(EventKind.PLAY_CARD)
 _SECRET = int(Zone.SECRET)
 _HAND = int(Zone.HAND)
 _DECK = int(Zone.DECK)
@@ -92,6 +93,8 @@ def emit(s: GameState, ev: Event) -> GameState:
         if kind in kinds[cards[e]]:
             candidates.append(e)
     matched: list[Queued] = []
+    if kind == _PLAY_CARD and ev.entity in candidates:
+        candidates.remove(ev.entity)  # a minion takes its slot before these fire, but never reacts to itself
     if candidates:
         candidates.sort()
         for e in candidates:

@@ -28,6 +28,7 @@ from reducers.base import (
     board,
     create,
     draw_random,
+    mark_dirty,
     move,
     push,
     set_tag,
@@ -96,6 +97,7 @@ def _turn_start(s: GameState, args: tuple[int, ...]) -> GameState:
         r = s.rows[m]
         s = set_tags(s, m, ((EXHAUSTED, 0), (NUM_ATTACKS, 0), (_TURNS_IN_PLAY, r[_TURNS_IN_PLAY] + 1)))
     s = set_tag(s, s.rows[pe][HERO_ENTITY], NUM_ATTACKS, 0)
+    s = mark_dirty(s)  # the per-turn counters feed auras (the first minion each turn costs less)
     return emit(s, Event(EventKind.TURN_START, 0, 0, 0, p))
 
 
