@@ -138,10 +138,11 @@ def take_control(s: GameState, e: int, p: int, source: int, ready: bool = False)
     return emit(s, Event(EventKind.CONTROL_CHANGED, e, source, 0, p))
 
 
-def return_control(s: GameState, e: int, source: int) -> GameState:
-    """Returns the state with a minion given back to its owner (destroyed if the owner's board is full)."""
+def return_control(s: GameState, e: int, source: int, to: int | None = None) -> GameState:
+    """Returns the state with a minion given back to a player (its owner unless told; destroyed if that
+    player's board is full)."""
     r = s.rows[e]
-    owner = r[int(Tag.OWNER)]
+    owner = r[int(Tag.OWNER)] if to is None else to
     if r[ZONE] != PLAY or r[CONTROLLER] == owner:
         return s
     if len(board(s, owner)) >= s.rules.board_size:

@@ -20,6 +20,7 @@ from reducers import board as board_ops
 from reducers import cardflow
 from reducers.base import (
     ARMOR,
+    ATTACHED,
     CARDTYPE,
     CONTROLLER,
     DAMAGE,
@@ -57,6 +58,7 @@ Handler = Callable[[GameState, Any, Ctx], GameState]
 
 _OWED = int(Tag.OVERLOAD_OWED)
 _COUNTERED = int(Tag.COUNTERED)
+_PREVIOUS = int(Tag.PREVIOUS_CONTROLLER)
 REMOVED = int(Zone.REMOVEDFROMGAME)
 
 #: Named escape-hatch effects, registered by content: name -> pure function of (state, ctx).
@@ -359,14 +361,17 @@ def _take_control(s: GameState, e: dsl.TakeControl, ctx: Ctx) -> GameState:
         before = s.rows[t][CONTROLLER]
         s = board_ops.take_control(s, t, ctx.controller, ctx.source, ready=bool(e.enchantment))
         if e.enchantment and s.rows[t][CONTROLLER] != before:
-            s = attach(s, t, e.enchantment, ctx.controller, ctx.source)
+            s = attach(s, t, e.enchantment, ctx.controller, ctx.source, ((_PREVIOUS, before + 1),))
     return s
 
 
 def _return_control(s: GameState, e: dsl.ReturnControl, ctx: Ctx) -> GameState:
     s, ids = select(s, e.what, ctx)
+    # From a temporary-control enchantment: back to whoever had it before; otherwise to its owner.
+    previous = s.rows[ctx.source][_PREVIOUS] - 1
     for t in ids:
-        s = board_ops.return_control(s, t, ctx.source)
+        to = previous if previous >= 0 and s.rows[ctx.source][ATTACHED] == t else s.rows[t][OWNER]
+        s = board_ops.return_control(s, t, ctx.source, to)
     return s
 
 

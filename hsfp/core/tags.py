@@ -84,8 +84,10 @@ class Tag(IntEnum):
     # dynamic enchantments: a value to set, stored plus one (0: nothing set)
     ENCH_SET_ATK = 62
     ENCH_SET_HEALTH = 63
+    # temporary control: who controlled the minion before, plus one
+    PREVIOUS_CONTROLLER = 64
     # bookkeeping of the layered computation
-    MODDED = 64
+    MODDED = 65
 
 
 N_TAGS = len(Tag)
