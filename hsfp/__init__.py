@@ -29,34 +29,52 @@ from hsfp.core.state import GameState, Rules, state_hash
 from hsfp.core.tags import CardClass, CardType, EventKind, PlayState, Race, Status, Tag, Zone
 
 if TYPE_CHECKING:
-    from hsfp import testing
-    from hsfp.api import (
-        apply_action,
-        attack,
-        attack_targets,
-        base_tag,
-        can_attack,
-        card_id,
-        clone,
-        cost,
-        current_player,
-        health,
-        hero,
-        hero_power,
-        is_terminal,
-        legal_actions,
-        legal_targets,
-        mana,
-        new_game,
-        player_entity,
-        reseed,
-        returns,
-        step,
-        tag,
-        weapon,
-        winner,
-        zone,
-    )
+    from hsfp import testing as testing
+    from hsfp.api import apply_action as apply_action
+    from hsfp.api import attack as attack
+    from hsfp.api import attack_targets as attack_targets
+    from hsfp.api import base_tag as base_tag
+    from hsfp.api import can_attack as can_attack
+    from hsfp.api import card_id as card_id
+    from hsfp.api import clone as clone
+    from hsfp.api import cost as cost
+    from hsfp.api import current_player as current_player
+    from hsfp.api import health as health
+    from hsfp.api import hero as hero
+    from hsfp.api import hero_power as hero_power
+    from hsfp.api import is_terminal as is_terminal
+    from hsfp.api import legal_actions as legal_actions
+    from hsfp.api import legal_targets as legal_targets
+    from hsfp.api import mana as mana
+    from hsfp.api import new_game as new_game
+    from hsfp.api import player_entity as player_entity
+    from hsfp.api import reseed as reseed
+    from hsfp.api import returns as returns
+    from hsfp.api import step as step
+    from hsfp.api import tag as tag
+    from hsfp.api import weapon as weapon
+    from hsfp.api import winner as winner
+    from hsfp.api import zone as zone
+
+    # `X as X`: explicitly re-exported, so `mypy --strict` accepts `hsfp.X` in user code.
+    from hsfp.engine import ActionQueueOverflowError as ActionQueueOverflowError
+    from hsfp.engine import Deny as Deny
+    from hsfp.engine import DispatchResult as DispatchResult
+    from hsfp.engine import DuplicateRuleError as DuplicateRuleError
+    from hsfp.engine import EngineDestroyedError as EngineDestroyedError
+    from hsfp.engine import GameEngine as GameEngine
+    from hsfp.engine import GameStatus as GameStatus
+    from hsfp.engine import LifecycleError as LifecycleError
+    from hsfp.engine import Plugin as Plugin
+    from hsfp.engine import Rule as Rule
+    from hsfp.engine import StateValidationError as StateValidationError
+    from hsfp.observation import observation as observation
+    from hsfp.replay import Replay as Replay
+    from hsfp.replay import ReplayDesync as ReplayDesync
+    from hsfp.replay import ReplayError as ReplayError
+    from hsfp.serialize import from_json as from_json
+    from hsfp.serialize import to_json as to_json
+    from hsfp.timeline import Timeline as Timeline
 
 _API = (
     "apply_action", "attack", "attack_targets", "base_tag", "can_attack", "card_id", "clone", "cost",
@@ -65,12 +83,29 @@ _API = (
 )
 
 
+#: Names of the modules built on the engine, loaded on first use like the API: name -> module.
+_LAZY = {
+    **dict.fromkeys(("ActionQueueOverflowError", "Deny", "DispatchResult", "DuplicateRuleError",
+                     "EngineDestroyedError", "GameEngine", "GameStatus", "LifecycleError", "Plugin", "Rule",
+                     "StateValidationError"), "hsfp.engine"),
+    "observation": "hsfp.observation",
+    **dict.fromkeys(("Replay", "ReplayDesync", "ReplayError"), "hsfp.replay"),
+    **dict.fromkeys(("from_json", "to_json"), "hsfp.serialize"),
+    "Timeline": "hsfp.timeline",
+}
+
+
 def __getattr__(name: str) -> object:
     # The engine is loaded on first use, so `reducers` and `cards` can import `hsfp.core` without a cycle.
     if name in _API:
         from hsfp import api
 
         return getattr(api, name)
+    if name in _LAZY:
+        import importlib
+
+        # `hsfp.observation` is also the module's name; that module is callable as the function too.
+        return getattr(importlib.import_module(_LAZY[name]), name)
     if name == "testing":
         import importlib
 
@@ -81,5 +116,5 @@ def __getattr__(name: str) -> object:
 __all__ = [
     "Action", "Attack", "CardClass", "CardType", "Choose", "Code", "Concede", "EndTurn", "Event", "EventKind",
     "GameState", "HeroPower", "Mulligan", "PlayCard", "PlayState", "Race", "Rejected", "Rules", "Status", "Tag",
-    "Transition", "Zone", "state_hash", *_API,
+    "Transition", "Zone", "state_hash", *_API, *_LAZY,
 ]

@@ -5,11 +5,13 @@
   40), counted as the reference counts (play, attack, end turn);
 - random play with a uniform choice over `legal_actions` (every step counted, the mulligan included);
 - the cost of keeping a state at turn 2 and at turn 15 (a reference, and the memory it retains);
-- the cost of one branch: one action applied to a kept mid-game state.
+- the cost of one branch: one action applied to a kept mid-game state;
+- the memory a timeline retains per step, over 10,000 uniform random steps (tracemalloc).
 """
 
 from __future__ import annotations
 
+import gc
 import random
 import re
 import statistics
@@ -27,6 +29,7 @@ from hsfp.core.actions import Action, EndTurn, Mulligan
 from hsfp.core.state import GameState
 from hsfp.core.tags import CardType
 from hsfp.decks import basic_pool, random_deck
+from hsfp.timeline import Timeline
 
 REFERENCE_DEFAULT = Path("../shared/reference/bench_stoneheart.py")
 
@@ -91,12 +94,17 @@ def random_play(game: Callable[[int], int], games: int, runs: int, label: str) -
 
 
 def state_at_turn(turn: int, seed: int = 3) -> GameState:
-    """Returns a state of a uniform random game at the start of a turn (or its end, if it ended first)."""
-    rnd = random.Random(seed)
-    state = api.new_game(decks=(random_deck(rnd), random_deck(rnd)), heroes=("HERO_09", "HERO_07"), seed=seed)
-    while not api.is_terminal(state) and state.turn < turn:
-        state = api.apply_action(state, first_playable(state, rnd))
-    return state
+    """Returns the state at the start of a turn of the first game from `seed` on that lasts that long
+    (reference policy, random Basic and Classic decks)."""
+    for game_seed in range(seed, seed + 1_000):
+        rnd = random.Random(game_seed)
+        state = api.new_game(decks=(random_deck(rnd), random_deck(rnd)), heroes=("HERO_09", "HERO_07"),
+                             seed=game_seed)
+        while not api.is_terminal(state) and state.turn < turn:
+            state = api.apply_action(state, first_playable(state, rnd))
+        if state.turn >= turn and not api.is_terminal(state):
+            return state
+    raise RuntimeError(f"no game reached turn {turn}")
 
 
 def keep_cost(state: GameState, repeats: int = 7, n: int = 100_000) -> tuple[Figure, Figure]:
@@ -117,6 +125,35 @@ def keep_cost(state: GameState, repeats: int = 7, n: int = 100_000) -> tuple[Fig
     per = (after - before) / 10_000
     return (_median_of(times, f"keep a state at turn {state.turn}", "ns"),
             Figure(f"memory per kept state at turn {state.turn}", per, "bytes", per, per))
+
+
+def timeline_memory(steps: int = 10_000) -> tuple[Figure, Figure]:
+    """Returns the memory a timeline retains per step (bytes) over `steps` uniform random steps, games
+    played back to back, each kept as a timeline: all counted, and without each game's first state."""
+    lines: list[Timeline] = []
+    done = game = roots = 0
+    gc.collect()
+    tracemalloc.start()
+    start = tracemalloc.get_traced_memory()[0]
+    while done < steps:
+        rnd = random.Random(game)
+        decks = (random_deck(rnd), random_deck(rnd))
+        before = tracemalloc.get_traced_memory()[0]
+        line = Timeline(api.new_game(decks=decks, heroes=("HERO_08", "HERO_01"), seed=game))
+        roots += tracemalloc.get_traced_memory()[0] - before
+        del decks
+        while done < steps and not api.is_terminal(line.state):
+            line = line.step(uniform_random(line.state, rnd))
+            done += 1
+        lines.append(line)
+        game += 1
+    gc.collect()
+    total = tracemalloc.get_traced_memory()[0] - start
+    tracemalloc.stop()
+    per, per_step = total / done, (total - roots) / done
+    return (Figure(f"timeline: memory retained per step ({done:,} steps, {game} games)", per, "bytes", per, per),
+            Figure("timeline: memory retained per step, first states of the games excluded", per_step, "bytes",
+                   per_step, per_step))
 
 
 def branch_cost(state: GameState, repeats: int = 7) -> Figure:
@@ -145,7 +182,7 @@ def reference(path: Path, games: int, runs: int) -> Figure | None:
 
 
 def run_all(games: int = 200, runs: int = 5, reference_path: Path | None = REFERENCE_DEFAULT,
-            progress: Callable[[str], None] = lambda _: None) -> list[Figure]:
+            progress: Callable[[str], None] = lambda _: None, timeline_steps: int = 10_000) -> list[Figure]:
     """Returns every benchmark figure, measured in one sitting."""
     figures: list[Figure] = []
     progress("random play, reference policy")
@@ -158,6 +195,9 @@ def run_all(games: int = 200, runs: int = 5, reference_path: Path | None = REFER
         figures += list(keep_cost(state_at_turn(turn)))
     progress("branching")
     figures.append(branch_cost(state_at_turn(8)))
+    if timeline_steps > 0:
+        progress("memory retained by a timeline")
+        figures += list(timeline_memory(timeline_steps))
     if reference_path is not None:
         progress("reference engine")
         ref = reference(reference_path, games, runs)

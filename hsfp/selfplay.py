@@ -1,4 +1,5 @@
-"""Self-play: agents play full games; each game is a record, and the run a summary."""
+"""Self-play: agents play full games; each game is a record (and, if asked, a replay), and the run a
+summary."""
 
 from __future__ import annotations
 
@@ -7,13 +8,20 @@ import time
 import traceback
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass
+from functools import cache
+from pathlib import Path
 
-from hsfp import api
+from cards.facts import facts
+from hsfp import api, replay
 from hsfp.agents import Agent, uniform_random
+from hsfp.core.actions import Action
+from hsfp.core.events import Draw
 from hsfp.core.state import Rules, state_hash
-from hsfp.decks import HEROES, parse_deck
+from hsfp.decks import HEROES, basic_pool, parse_deck, random_deck
+from hsfp.replay import Replay, content_hash
 
 MAX_ACTIONS_PER_GAME = 5_000
+_FREE = 2  # HearthSim's rarity of the Basic set
 
 
 @dataclass(frozen=True)
@@ -37,6 +45,17 @@ class GameRecord:
         return asdict(self)
 
 
+@cache
+def basic_set() -> tuple[str, ...]:
+    """Returns the collectible cards of the Basic set (the Classic format's FREE cards), by card id."""
+    return tuple(c for c in basic_pool() if facts(c)["rarity"] == _FREE)
+
+
+def choose_deck(text: str, rng: random.Random) -> list[str]:
+    """Returns a deck: "basic" is a random deck of Basic cards; anything else is read by `parse_deck`."""
+    return random_deck(rng, basic_set()) if text == "basic" else parse_deck(text, rng)
+
+
 def game_seed(run_seed: int, game: int) -> int:
     """Returns the engine seed of one game of a run."""
     return (run_seed * 1_000_003 + game * 7_919) & 0xFFFFFFFF
@@ -46,13 +65,24 @@ def play_game(game: int, run_seed: int, deck_p0: str = "random", deck_p1: str = 
               agents: tuple[Agent, Agent] = (uniform_random, uniform_random), rules: Rules | None = None,
               ) -> GameRecord:
     """Returns the record of one game between two agents."""
+    return play_recorded_game(game, run_seed, deck_p0, deck_p1, agents, rules)[0]
+
+
+def play_recorded_game(game: int, run_seed: int, deck_p0: str = "random", deck_p1: str = "random",
+                       agents: tuple[Agent, Agent] = (uniform_random, uniform_random), rules: Rules | None = None,
+                       ) -> tuple[GameRecord, Replay]:
+    """Returns the record of one game between two agents, and its replay (the actions that went through
+    and the random draws of the setup and of each of them)."""
     seed = game_seed(run_seed, game)
     rng = random.Random(seed)
     heroes = (HEROES[rng.randrange(len(HEROES))], HEROES[rng.randrange(len(HEROES))])
-    decks = (parse_deck(deck_p0, rng), parse_deck(deck_p1, rng))
+    decks = (tuple(choose_deck(deck_p0, rng)), tuple(choose_deck(deck_p1, rng)))
+    rules = rules or Rules()
     t0 = time.perf_counter()
     actions = rejected = 0
-    state = api.new_game(decks=(decks[0], decks[1]), heroes=heroes, seed=seed, rules=rules)
+    state, setup_draws = replay.new_game(decks, heroes, seed, rules)
+    done: list[Action] = []
+    draws: list[tuple[Draw, ...]] = []
     error = None
     try:
         while not api.is_terminal(state) and actions < MAX_ACTIONS_PER_GAME:
@@ -64,18 +94,32 @@ def play_game(game: int, run_seed: int, deck_p0: str = "random", deck_p1: str = 
                 rejected += 1
                 break
             state = t.state
+            done.append(action)
+            draws.append(t.draws)
     except Exception:  # a self-play run reports engine failures instead of stopping
         error = traceback.format_exc(limit=8)
-    return GameRecord(game, seed, heroes, api.winner(state), state.turn, actions, rejected,
-                      not api.is_terminal(state) and error is None and rejected == 0, error,
-                      state_hash(state), time.perf_counter() - t0)
+    record = GameRecord(game, seed, heroes, api.winner(state), state.turn, actions, rejected,
+                        not api.is_terminal(state) and error is None and rejected == 0, error,
+                        state_hash(state), time.perf_counter() - t0)
+    return record, Replay(seed, heroes, decks, rules, tuple(done), setup_draws, tuple(draws), content_hash(state))
+
+
+def replay_path(directory: Path, record: GameRecord) -> Path:
+    """Returns the file a run saves a game's replay to."""
+    return directory / f"game-{record.game:04d}-seed-{record.seed}.json"
 
 
 def run(games: int, seed: int, deck_p0: str = "random", deck_p1: str = "random",
-        on_game: Callable[[GameRecord], None] | None = None) -> Iterator[GameRecord]:
-    """Yields the records of a self-play run, in game order."""
+        on_game: Callable[[GameRecord], None] | None = None, replay_dir: Path | None = None,
+        ) -> Iterator[GameRecord]:
+    """Yields the records of a self-play run, in game order; with `replay_dir`, saves each game's replay
+    there."""
+    if replay_dir is not None:
+        replay_dir.mkdir(parents=True, exist_ok=True)
     for g in range(games):
-        rec = play_game(g, seed, deck_p0, deck_p1)
+        rec, rep = play_recorded_game(g, seed, deck_p0, deck_p1)
+        if replay_dir is not None:
+            rep.save(replay_path(replay_dir, rec))
         if on_game is not None:
             on_game(rec)
         yield rec

@@ -17,7 +17,7 @@ from hsfp.core.actions import Action
 from hsfp.core.state import PLAYER_ENTITY, GameState, Rules
 from hsfp.core.tags import Status, Tag, Zone
 from reducers.auras import refresh
-from reducers.base import WEAPON_ENTITY, create, set_tags
+from reducers.base import WEAPON_ENTITY, create, move, set_tags
 from reducers.setup import blank_game
 from reducers.step import step
 
@@ -47,7 +47,7 @@ def put(state: GameState, player: int, card_id: str, zone: Zone, position: int |
     if zone == Zone.PLAY and s.rows[e][int(Tag.CARDTYPE)] == 7:
         old = s.rows[PLAYER_ENTITY[player]][WEAPON_ENTITY]
         if old:
-            s = set_tags(s, old, ((int(Tag.ZONE), int(Zone.GRAVEYARD)),))
+            s = move(s, old, int(Zone.GRAVEYARD))
         s = set_tags(s, PLAYER_ENTITY[player], ((WEAPON_ENTITY, e),))
     pairs = []
     for name, value in tags.items():

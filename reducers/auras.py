@@ -10,7 +10,7 @@ far as the new maximum: losing a buff never kills (the real game's rule).
 from __future__ import annotations
 
 from hsfp.core.dsl import Mods
-from hsfp.core.registry import CARDS
+from hsfp.core.registry import CARDS, version
 from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState
 from hsfp.core.tags import LAYERED, N_TAGS, N_ZONES, Tag, Zone
 from reducers.base import (
@@ -84,12 +84,12 @@ _indexed = 0
 
 def _aura_cards() -> set[str]:
     global _indexed
-    if _indexed != len(CARDS):
+    if _indexed != version():
         _AURA_CARDS.clear()
         _AURA_CARDS.update(cid for cid, d in CARDS.items() if d.auras)
         _HAND_AURA_CARDS.clear()
         _HAND_AURA_CARDS.update(cid for cid, d in CARDS.items() if any(Zone.HAND in a.zones for a in d.auras))
-        _indexed = len(CARDS)
+        _indexed = version()
     return _AURA_CARDS
 
 

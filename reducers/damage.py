@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from hsfp.core.dsl import CardDef, Modifier, ModOp
 from hsfp.core.events import Event
-from hsfp.core.registry import CARDS
+from hsfp.core.registry import CARDS, version
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, Ctx, GameState, Run
 from hsfp.core.tags import N_ZONES, EventKind, Tag
 from reducers.base import (
@@ -57,10 +57,10 @@ _indexed = 0
 
 def _modifier_cards() -> set[str]:
     global _indexed
-    if _indexed != len(CARDS):
+    if _indexed != version():
         _MOD_CARDS.clear()
         _MOD_CARDS.update(cid for cid, d in CARDS.items() if d.modifiers)
-        _indexed = len(CARDS)
+        _indexed = version()
     return _MOD_CARDS
 
 

@@ -81,8 +81,11 @@ def blank_game(decks: tuple[Sequence[str], Sequence[str]], heroes: tuple[str, st
         s, power = create(s, hero_defs[p].hero_power, p, PLAY)
         s = set_tags(s, PLAYER_ENTITY[p], ((HERO_ENTITY, hero), (HERO_POWER_ENTITY, power)))
     for p in (0, 1):
-        for cid in decks[p]:
-            s, _ = create(s, cid, p, DECK)
+        # Entity ids are handed out in a random order of the deck list, and the deck is shuffled apart from
+        # that, so an id tells nothing of a card or of its place in the deck.
+        s, picks = shuffled(s, "deal_ids", tuple(range(len(decks[p]))))
+        for k in picks:
+            s, _ = create(s, decks[p][k], p, DECK)
         s, order = shuffled(s, "shuffle_deck", zone_of(s, p, DECK))
         i = p * N_ZONES + DECK
         s = s._replace(zones=(*s.zones[:i], order, *s.zones[i + 1:]))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from hsfp.core.dsl import CardDef
 from hsfp.core.events import Event
-from hsfp.core.registry import CARDS
+from hsfp.core.registry import CARDS, version
 from hsfp.core.state import DEATHRATTLE, PLAYER_ENTITY, Ctx, GameState, Queued
 from hsfp.core.tags import N_ZONES, EventKind, Zone
 from reducers.auras import refresh
@@ -40,15 +40,17 @@ _seen = 0
 
 def _index() -> None:
     global _seen
-    if _seen == len(CARDS):
+    if _seen == version():
         return
+    _KINDS.clear()
+    _REMOTE.clear()
     for cid, d in CARDS.items():
         if cid in _KINDS:
             continue
         _KINDS[cid] = frozenset(int(t.on) for t in d.triggers)
         if any(z in (Zone.HAND, Zone.DECK) for t in d.triggers for z in t.zones):
             _REMOTE.add(cid)
-    _seen = len(CARDS)
+    _seen = version()
 
 
 def listens(card_id: str, kind: int) -> bool:

@@ -48,7 +48,7 @@ def test_selfplay_takes_decks_as_card_id_lists(tmp_path: Path) -> None:
 
 
 def test_bench_prints_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["bench", "--games", "4", "--runs", "1", "--no-reference"]) == 0
+    assert main(["bench", "--games", "4", "--runs", "1", "--no-reference", "--timeline-steps", "500"]) == 0
     out = capsys.readouterr().out
     for label in ("reference policy", "uniform legal", "keep a state at turn 2", "keep a state at turn 15",
                   "branch"):

@@ -24,7 +24,6 @@ from hsfp.core.dsl import (
     CopyMode,
     CountAtLeast,
     Damage,
-    Detach,
     Draw,
     EventEntity,
     Exists,
@@ -32,7 +31,6 @@ from hsfp.core.dsl import (
     HasTag,
     If,
     InZone,
-    IsHost,
     LastDrawn,
     RandomInt,
     RandomN,
@@ -56,10 +54,7 @@ register(
     enchantment("CS2_038e", deathrattle=SummonCopy(EventEntity(), CopyMode.BASE)),
     card("VAN_CS2_053", play=If(_DRAWS_INTO_HAND,  # Far Sight
                                 seq(Draw(1), Buff(LastDrawn(), "CS2_053e")), Draw(1))),
-    # The discount only matters in hand. It lets go of its card when the card is played or discarded, so a
-    # spell does not carry it into the graveyard (the engine moves cards there with their enchantments on).
-    enchantment("CS2_053e", cost=-3, triggers=(on(EventKind.PLAY_CARD, Detach(), when=event_is(IsHost())),
-                                               on(EventKind.DISCARD, Detach(), when=event_is(IsHost())))),
+    enchantment("CS2_053e", cost=-3),  # a card leaving for the graveyard drops it; a minion keeps it, harmless
     card("VAN_EX1_238", target=ANY_CHARACTER, play=Damage(TARGET, 3)),  # Lightning Bolt
     card("VAN_EX1_241", target=ANY_CHARACTER, play=Damage(TARGET, 5)),  # Lava Burst
     card("VAN_EX1_243"),  # Dust Devil
