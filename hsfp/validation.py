@@ -70,8 +70,8 @@ def problems(s: GameState) -> list[str]:
         host = rows[x][Tag.ATTACHED]
         if host in PLAYER_ENTITY:
             continue  # a player-wide enchantment
-        if not 4 <= host < n or rows[host][Tag.ZONE] not in (Zone.PLAY, Zone.HAND, Zone.DECK):
-            out.append(f"enchantment {x} is attached to {host}, which is not in play, hand or deck")
+        if not 4 <= host < n or rows[host][Tag.ZONE] not in (Zone.PLAY, Zone.HAND, Zone.DECK, Zone.SECRET):
+            out.append(f"enchantment {x} is attached to {host}, which is not in play, hand, deck or secrets")
     if s.pending is None and s.status != Status.OVER and (s.work or s.queue):
         out.append("work or queued triggers are left over after the step")
     if s.dirty:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from hsfp.core.dsl import Mods
 from hsfp.core.registry import CARDS, version
-from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState
+from hsfp.core.state import DAMAGE_CHANGED, LAYERS_CHANGED, PLAYER_ENTITY, Ctx, GameState
 from hsfp.core.tags import LAYERED, N_TAGS, N_ZONES, Tag, Zone
 from reducers.base import (
     ATTACHED,
@@ -79,6 +79,7 @@ def _layer(m: Mods) -> int:
 
 _AURA_CARDS: set[str] = set()
 _HAND_AURA_CARDS: set[str] = set()
+_READING_CARDS: set[str] = set()  # cards with an aura whose condition or amount reads the game's values
 _indexed = 0
 
 
@@ -89,6 +90,9 @@ def _aura_cards() -> set[str]:
         _AURA_CARDS.update(cid for cid, d in CARDS.items() if d.auras)
         _HAND_AURA_CARDS.clear()
         _HAND_AURA_CARDS.update(cid for cid, d in CARDS.items() if any(Zone.HAND in a.zones for a in d.auras))
+        _READING_CARDS.clear()
+        _READING_CARDS.update(cid for cid, d in CARDS.items()
+                              if any(a.scale is not None or a.condition is not None for a in d.auras))
         _indexed = version()
     return _AURA_CARDS
 
@@ -149,27 +153,28 @@ def refresh(s: GameState) -> GameState:
     until the values settle (at most a few passes)."""
     if not s.dirty:
         return s
+    sources = _aura_sources(s)
+    if s.dirty == DAMAGE_CHANGED and not _reads_values(s, sources):
+        return with_flags(s, 0, s.doomed)  # only damage changed, and no aura reads it
     for _ in range(4):
         before = s.rows
-        s = _refresh_once(s)
-        if s.rows is before or not _reads_computed(s):
+        s = _refresh_once(s, sources)
+        if s.rows is before or not _reads_values(s, sources):
             return s
-        s = with_flags(s, True, s.doomed)
-    return _refresh_once(s)
+        s = with_flags(s, LAYERS_CHANGED, s.doomed)
+    return _refresh_once(s, sources)
 
 
-def _reads_computed(s: GameState) -> bool:
+def _reads_values(s: GameState, sources: list[int]) -> bool:
     cards = s.cards
-    return any(a.scale is not None or a.condition is not None
-               for e in _aura_sources(s) for a in CARDS[cards[e]].auras)
+    return any(cards[e] in _READING_CARDS for e in sources)
 
 
-def _refresh_once(s: GameState) -> GameState:
+def _refresh_once(s: GameState, sources: list[int]) -> GameState:
     if not s.dirty:
         return s
-    sources = _aura_sources(s)
     if not sources and not s.enchantments and not s.modded:
-        return with_flags(s, False, s.doomed)
+        return with_flags(s, 0, s.doomed)
     rows = s.rows
     cards = s.cards
     per_host: dict[int, list[Mods]] = {}
@@ -210,4 +215,4 @@ def _refresh_once(s: GameState) -> GameState:
         rows = evo.persistent()
     s = with_rows(s, rows, False)
     return _new(GameState, (s[0], s[1], s[2], s[3], modded_ids, s[5], s[6], s[7], s[8], s[9], s[10], s[11],
-                            s[12], False, s[14], s[15], s[16], s[17] or evo is not None))
+                            s[12], 0, s[14], s[15], s[16], s[17] or evo is not None))

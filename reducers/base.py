@@ -12,7 +12,7 @@ from hsfp.core.dsl import CardDef
 from hsfp.core.events import Draw, Event
 from hsfp.core.registry import CARDS
 from hsfp.core.rng import randrange as _randrange
-from hsfp.core.state import PLAYER_ENTITY, GameState
+from hsfp.core.state import DAMAGE_CHANGED, LAYERS_CHANGED, PLAYER_ENTITY, GameState
 from hsfp.core.tags import (
     LAYERED,
     N_COLUMNS,
@@ -88,14 +88,14 @@ _AURA_ZONES = frozenset((PLAY, HAND))
 # ------------------------------------------------------------------------------- whole-state records
 
 
-def with_rows(s: GameState, rows: object, dirty: bool, doomed: bool = False) -> GameState:
-    """Returns the state with a new entity table; `dirty`: layered values need recomputing; `doomed`:
-    something may have died (damage or a destroy mark was written)."""
+def with_rows(s: GameState, rows: object, dirty: int, doomed: bool = False) -> GameState:
+    """Returns the state with a new entity table; `dirty`: bits of what the layered values must catch up
+    with (LAYERS_CHANGED, DAMAGE_CHANGED); `doomed`: something may have died (damage or a destroy mark)."""
     return _new(GameState, (rows, s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11],
-                            s[12], dirty or s[13], s[14], s[15], s[16], doomed or s[17]))
+                            s[12], dirty | s[13], s[14], s[15], s[16], doomed or s[17]))
 
 
-def with_flags(s: GameState, dirty: bool, doomed: bool) -> GameState:
+def with_flags(s: GameState, dirty: int, doomed: bool) -> GameState:
     """Returns the state with the recompute (`dirty`) and death-check (`doomed`) flags set as given."""
     return _new(GameState, (s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11],
                             s[12], dirty, s[14], s[15], s[16], doomed))
@@ -183,17 +183,18 @@ def set_tag(s: GameState, e: int, tag: int, value: int) -> GameState:
         return s
     if tag in _DOOMING:
         # damage can switch conditional auras (Enrage) and kill; a destroy mark can only kill
-        return with_rows(s, s.rows.set(e, r[:tag] + (value,) + r[tag + 1:]), tag == DAMAGE, True)
+        return with_rows(s, s.rows.set(e, r[:tag] + (value,) + r[tag + 1:]),
+                         DAMAGE_CHANGED if tag == DAMAGE else 0, True)
     if tag in _IS_LAYERED:
         if r[MODDED]:
             new = r[:tag] + (value,) + r[tag + 1:]
-            return with_rows(s, s.rows.set(e, new), True)
+            return with_rows(s, s.rows.set(e, new), LAYERS_CHANGED)
         col = effective_column(tag)
         lst = list(r)
         lst[tag] = value
         lst[col] = value
-        return with_rows(s, s.rows.set(e, tuple(lst)), False)
-    return with_rows(s, s.rows.set(e, r[:tag] + (value,) + r[tag + 1:]), False)
+        return with_rows(s, s.rows.set(e, tuple(lst)), 0)
+    return with_rows(s, s.rows.set(e, r[:tag] + (value,) + r[tag + 1:]), 0)
 
 
 def set_tags(s: GameState, e: int, pairs: Iterable[tuple[int, int]]) -> GameState:
@@ -201,15 +202,17 @@ def set_tags(s: GameState, e: int, pairs: Iterable[tuple[int, int]]) -> GameStat
     r = s.rows[e]
     lst = list(r)
     modded = r[MODDED]
-    dirty = doomed = False
+    dirty = 0
+    doomed = False
     for tag, value in pairs:
         lst[tag] = value
         if tag in _DOOMING:
             doomed = True
-            dirty = dirty or tag == DAMAGE
+            if tag == DAMAGE:
+                dirty |= DAMAGE_CHANGED
         elif tag in _IS_LAYERED:
             if modded:
-                dirty = True
+                dirty |= LAYERS_CHANGED
             else:
                 lst[effective_column(tag)] = value
     new = tuple(lst)
@@ -250,7 +253,7 @@ def create(s: GameState, card_id: str, controller: int, zone: int, position: int
     e = len(s.rows)
     r = fresh_row(d, controller, controller if owner is None else owner, zone)
     s = _new(GameState, (s.rows.append(r), s.cards.append(card_id), s[2], s[3], s[4], s[5], s[6], s[7],
-                         s[8], s[9], s[10], s[11], s[12], s[13] or zone in _AURA_ZONES, s[14], s[15],
+                         s[8], s[9], s[10], s[11], s[12], s[13] | (zone in _AURA_ZONES), s[14], s[15],
                          s[16], s[17]))
     if _is_ordered(zone, r[CARDTYPE]):
         s = _insert(s, controller, zone, e, position)
@@ -306,7 +309,7 @@ def move(s: GameState, e: int, zone: int, position: int | None = None,
         pairs.append((TO_BE_DESTROYED, 0))
     s = set_tags(s, e, pairs)
     if old_zone in _AURA_ZONES or zone in _AURA_ZONES:
-        s = with_rows(s, s.rows, True)
+        s = with_rows(s, s.rows, LAYERS_CHANGED)
     return s
 
 
@@ -314,18 +317,18 @@ def replace_row(s: GameState, e: int, new_row: tuple[int, ...], card_id: str | N
     """Returns the state with an entity's whole row (and card id) replaced, for transform and bounce."""
     cards = s.cards if card_id is None else s.cards.set(e, card_id)
     return _new(GameState, (s.rows.set(e, new_row), cards, s[2], s[3], s[4], s[5], s[6], s[7], s[8],
-                            s[9], s[10], s[11], s[12], True, s[14], s[15], s[16], s[17]))
+                            s[9], s[10], s[11], s[12], s[13] | LAYERS_CHANGED, s[14], s[15], s[16], s[17]))
 
 
 def with_enchantments(s: GameState, ids: tuple[int, ...]) -> GameState:
     """Returns the state with a new list of live enchantments (marks the layers for recompute)."""
     return _new(GameState, (s[0], s[1], s[2], ids, s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11],
-                            s[12], True, s[14], s[15], s[16], s[17]))
+                            s[12], s[13] | LAYERS_CHANGED, s[14], s[15], s[16], s[17]))
 
 
 def mark_dirty(s: GameState) -> GameState:
     """Returns the state with the layered values marked for recompute."""
-    return s if s.dirty else with_rows(s, s.rows, True)
+    return s if s.dirty & LAYERS_CHANGED else with_rows(s, s.rows, LAYERS_CHANGED)
 
 
 # -------------------------------------------------------------------------------------- events, RNG

@@ -211,7 +211,7 @@ def reveal_secret(s: GameState, e: int) -> GameState:
     if s.rows[e][ZONE] != SECRET:
         return s
     p = s.rows[e][CONTROLLER]
-    s = move(s, e, GRAVEYARD)
+    s = move(detach_all(s, e), e, GRAVEYARD)
     return emit(s, Event(EventKind.SECRET_REVEALED, e, e, 0, p))
 
 
@@ -220,7 +220,7 @@ def destroy(s: GameState, e: int, source: int) -> GameState:
     destroyed at once, unrevealed."""
     r = s.rows[e]
     if r[ZONE] == SECRET:
-        return move(s, e, GRAVEYARD)
+        return move(detach_all(s, e), e, GRAVEYARD)
     if r[ZONE] != PLAY:
         return s
     s = set_tag(s, e, TO_BE_DESTROYED, 1)

@@ -59,6 +59,7 @@ Handler = Callable[[GameState, Any, Ctx], GameState]
 _OWED = int(Tag.OVERLOAD_OWED)
 _COUNTERED = int(Tag.COUNTERED)
 _PREVIOUS = int(Tag.PREVIOUS_CONTROLLER)
+_GONE = frozenset((int(Zone.GRAVEYARD), int(Zone.REMOVEDFROMGAME)))
 REMOVED = int(Zone.REMOVEDFROMGAME)
 
 #: Named escape-hatch effects, registered by content: name -> pure function of (state, ctx).
@@ -233,6 +234,8 @@ _BUFF_FIELDS = (("atk", int(Tag.ATK), 0), ("health", int(Tag.HEALTH), 0), ("cost
 def _buff(s: GameState, e: dsl.Buff, ctx: Ctx) -> GameState:
     s, ids = select(s, e.to, ctx)
     for t in ids:
+        if s.rows[t][ZONE] in _GONE:
+            continue  # the target died before the effect resolved: nothing to enchant
         values: list[tuple[int, int]] = []
         for name, tag, offset in _BUFF_FIELDS:
             a = getattr(e, name)

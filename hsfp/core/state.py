@@ -25,6 +25,12 @@ NO_WINNER = -1
 DRAW_RESULT = 2
 
 
+#: `GameState.dirty` bits: something that feeds the layered values changed; or only damage did, which
+#: matters only to auras that read it (Enrage, a cost per damage taken).
+LAYERS_CHANGED = 1
+DAMAGE_CHANGED = 2
+
+
 class Rules(NamedTuple):
     """Numbers of the ruleset; the defaults are the real game's."""
 
@@ -119,7 +125,7 @@ class GameState(NamedTuple):
     current: int
     status: int
     winner: int
-    dirty: bool  # auras and enchantments need recomputing
+    dirty: int  # computed values need recomputing: LAYERS_CHANGED, or only DAMAGE_CHANGED (see below)
     rules: Rules
     log: tuple[Any, ...] | None = None  # events of the running step, newest first as a cons list
     draws: tuple[Any, ...] | None = None  # random draws of the running step, as a cons list
@@ -168,9 +174,11 @@ def state_hash(state: GameState) -> str:
 
 
 __all__ = [
+    "DAMAGE_CHANGED",
     "DEATHRATTLE",
     "DRAW_RESULT",
     "GAME_ENTITY",
+    "LAYERS_CHANGED",
     "NO_WINNER",
     "PLAYER_ENTITY",
     "SETTLE",
