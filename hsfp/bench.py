@@ -21,6 +21,7 @@ import time
 import tracemalloc
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from hsfp import api
@@ -28,7 +29,7 @@ from hsfp.agents import first_playable, uniform_random
 from hsfp.core.actions import Action, EndTurn, Mulligan
 from hsfp.core.state import GameState
 from hsfp.core.tags import CardType
-from hsfp.decks import basic_pool, random_deck
+from hsfp.decks import card_pool, random_deck
 from hsfp.timeline import Timeline
 
 REFERENCE_DEFAULT = Path("../shared/reference/bench_stoneheart.py")
@@ -49,9 +50,9 @@ def _median_of(samples: list[float], name: str, unit: str) -> Figure:
     return Figure(name, statistics.median(samples), unit, min(samples), max(samples))
 
 
-def _reference_policy_game(seed: int, cap: int = 200) -> int:
+def _reference_policy_game(seed: int, cap: int = 200, basic_only: bool = True) -> int:
     rnd = random.Random(seed)
-    pool = basic_pool((CardType.MINION, CardType.SPELL))
+    pool = card_pool((CardType.MINION, CardType.SPELL), basic_only)
     state = api.new_game(decks=(random_deck(rnd, pool), random_deck(rnd, pool)), heroes=("HERO_08", "HERO_01"),
                          seed=seed)
     while state.pending is not None:
@@ -186,8 +187,11 @@ def run_all(games: int = 200, runs: int = 5, reference_path: Path | None = REFER
     """Returns every benchmark figure, measured in one sitting."""
     figures: list[Figure] = []
     progress("random play, reference policy")
-    ref_aps, ref_gps = random_play(_reference_policy_game, games, runs, "random play (reference policy)")
+    ref_aps, ref_gps = random_play(_reference_policy_game, games, runs, "random play (reference policy, Basic)")
     figures += [ref_aps, ref_gps]
+    classic_aps, classic_gps = random_play(partial(_reference_policy_game, basic_only=False), games, runs,
+                                           "random play (reference policy, Basic and Classic)")
+    figures += [classic_aps, classic_gps]
     progress("random play, uniform over legal actions")
     figures += list(random_play(_uniform_game, max(20, games // 4), runs, "random play (uniform legal)"))
     progress("keeping states")
@@ -203,7 +207,8 @@ def run_all(games: int = 200, runs: int = 5, reference_path: Path | None = REFER
         ref = reference(reference_path, games, runs)
         if ref is not None:
             figures.append(ref)
-            ratio = ref_aps.median / ref.median
-            figures.append(Figure("ratio: hsfp / reference actions/s (same policy, same sitting)", ratio, "x",
-                                  ratio, ratio))
+            for label, ours in (("Basic decks", ref_aps), ("Basic and Classic decks", classic_aps)):
+                ratio = ours.median / ref.median
+                figures.append(Figure(f"ratio: hsfp / reference actions/s, {label} (same policy and sitting)",
+                                      ratio, "x", ratio, ratio))
     return figures

@@ -11,13 +11,12 @@ from dataclasses import asdict, dataclass
 from functools import cache
 from pathlib import Path
 
-from cards.facts import facts
 from hsfp import api, replay
 from hsfp.agents import Agent, uniform_random
 from hsfp.core.actions import Action
 from hsfp.core.events import Draw
 from hsfp.core.state import Rules, state_hash
-from hsfp.decks import HEROES, basic_pool, parse_deck, random_deck
+from hsfp.decks import HEROES, parse_deck
 from hsfp.replay import Replay, content_hash
 
 MAX_ACTIONS_PER_GAME = 5_000
@@ -46,16 +45,6 @@ class GameRecord:
 
 
 @cache
-def basic_set() -> tuple[str, ...]:
-    """Returns the collectible cards of the Basic set (the Classic format's FREE cards), by card id."""
-    return tuple(c for c in basic_pool() if facts(c)["rarity"] == _FREE)
-
-
-def choose_deck(text: str, rng: random.Random) -> list[str]:
-    """Returns a deck: "basic" is a random deck of Basic cards; anything else is read by `parse_deck`."""
-    return random_deck(rng, basic_set()) if text == "basic" else parse_deck(text, rng)
-
-
 def game_seed(run_seed: int, game: int) -> int:
     """Returns the engine seed of one game of a run."""
     return (run_seed * 1_000_003 + game * 7_919) & 0xFFFFFFFF
@@ -76,7 +65,7 @@ def play_recorded_game(game: int, run_seed: int, deck_p0: str = "random", deck_p
     seed = game_seed(run_seed, game)
     rng = random.Random(seed)
     heroes = (HEROES[rng.randrange(len(HEROES))], HEROES[rng.randrange(len(HEROES))])
-    decks = (tuple(choose_deck(deck_p0, rng)), tuple(choose_deck(deck_p1, rng)))
+    decks = (tuple(parse_deck(deck_p0, rng)), tuple(parse_deck(deck_p1, rng)))
     rules = rules or Rules()
     t0 = time.perf_counter()
     actions = rejected = 0

@@ -9,9 +9,11 @@ far as the new maximum: losing a buff never kills (the real game's rule).
 
 from __future__ import annotations
 
-from hsfp.core.dsl import Mods
+from dataclasses import fields, is_dataclass
+
+from hsfp.core.dsl import InZone, Mods
 from hsfp.core.registry import CARDS, version
-from hsfp.core.state import DAMAGE_CHANGED, LAYERS_CHANGED, PLAYER_ENTITY, Ctx, GameState
+from hsfp.core.state import HAND_CHANGED, LAYERS_CHANGED, PLAYER_ENTITY, VALUES_CHANGED, Ctx, GameState
 from hsfp.core.tags import LAYERED, N_TAGS, N_ZONES, Tag, Zone
 from reducers.base import (
     ATTACHED,
@@ -80,6 +82,7 @@ def _layer(m: Mods) -> int:
 _AURA_CARDS: set[str] = set()
 _HAND_AURA_CARDS: set[str] = set()
 _READING_CARDS: set[str] = set()  # cards with an aura whose condition or amount reads the game's values
+_HAND_REACHING_CARDS: set[str] = set()  # cards with an aura that works from or on the hand
 _indexed = 0
 
 
@@ -93,8 +96,21 @@ def _aura_cards() -> set[str]:
         _READING_CARDS.clear()
         _READING_CARDS.update(cid for cid, d in CARDS.items()
                               if any(a.scale is not None or a.condition is not None for a in d.auras))
+        _HAND_REACHING_CARDS.clear()
+        _HAND_REACHING_CARDS.update(cid for cid, d in CARDS.items()
+                                    if any(Zone.HAND in a.zones or _mentions_hand(a.to) for a in d.auras))
         _indexed = version()
     return _AURA_CARDS
+
+
+def _mentions_hand(node: object) -> bool:
+    if isinstance(node, InZone):
+        return node.zone == Zone.HAND
+    if is_dataclass(node):
+        return any(_mentions_hand(getattr(node, f.name)) for f in fields(node))
+    if isinstance(node, tuple):
+        return any(_mentions_hand(x) for x in node)
+    return False
 
 
 def _aura_sources(s: GameState) -> list[int]:
@@ -154,8 +170,8 @@ def refresh(s: GameState) -> GameState:
     if not s.dirty:
         return s
     sources = _aura_sources(s)
-    if s.dirty == DAMAGE_CHANGED and not _reads_values(s, sources):
-        return with_flags(s, 0, s.doomed)  # only damage changed, and no aura reads it
+    if not s.dirty & LAYERS_CHANGED and not _concerned(s, sources):
+        return with_flags(s, 0, s.doomed)  # only damage, counters or the hand changed, and no aura reads them
     for _ in range(4):
         before = s.rows
         s = _refresh_once(s, sources)
@@ -163,6 +179,18 @@ def refresh(s: GameState) -> GameState:
             return s
         s = with_flags(s, LAYERS_CHANGED, s.doomed)
     return _refresh_once(s, sources)
+
+
+def _concerned(s: GameState, sources: list[int]) -> bool:
+    cards = s.cards
+    if s.dirty & VALUES_CHANGED and any(cards[e] in _READING_CARDS for e in sources):
+        return True
+    if not s.dirty & HAND_CHANGED:
+        return False
+    rows = s.rows
+    # a changed card that left the hand may still carry values computed there
+    return any(rows[e][ZONE] != PLAY for e in s.modded) or any(
+        cards[e] in _HAND_REACHING_CARDS or cards[e] in _READING_CARDS for e in sources)
 
 
 def _reads_values(s: GameState, sources: list[int]) -> bool:

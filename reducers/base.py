@@ -12,7 +12,7 @@ from hsfp.core.dsl import CardDef
 from hsfp.core.events import Draw, Event
 from hsfp.core.registry import CARDS
 from hsfp.core.rng import randrange as _randrange
-from hsfp.core.state import DAMAGE_CHANGED, LAYERS_CHANGED, PLAYER_ENTITY, GameState
+from hsfp.core.state import HAND_CHANGED, LAYERS_CHANGED, PLAYER_ENTITY, VALUES_CHANGED, GameState
 from hsfp.core.tags import (
     LAYERED,
     N_COLUMNS,
@@ -81,8 +81,8 @@ _LAYERED_PAIRS = tuple((int(t), effective_column(t)) for t in LAYERED)
 _IS_LAYERED = frozenset(int(t) for t in LAYERED)
 #: Writing these may kill something, so the next death check must look.
 _DOOMING = frozenset((DAMAGE, TO_BE_DESTROYED))
-#: Zones whose changes can change what auras reach or what costs are.
-_AURA_ZONES = frozenset((PLAY, HAND))
+#: What a change of each zone's contents may change of the layered values.
+_ZONE_DIRT = {PLAY: LAYERS_CHANGED, HAND: HAND_CHANGED}
 
 
 # ------------------------------------------------------------------------------- whole-state records
@@ -90,7 +90,8 @@ _AURA_ZONES = frozenset((PLAY, HAND))
 
 def with_rows(s: GameState, rows: object, dirty: int, doomed: bool = False) -> GameState:
     """Returns the state with a new entity table; `dirty`: bits of what the layered values must catch up
-    with (LAYERS_CHANGED, DAMAGE_CHANGED); `doomed`: something may have died (damage or a destroy mark)."""
+    with (LAYERS_CHANGED, VALUES_CHANGED, HAND_CHANGED); `doomed`: something may have died (damage or a
+    destroy mark was written)."""
     return _new(GameState, (rows, s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11],
                             s[12], dirty | s[13], s[14], s[15], s[16], doomed or s[17]))
 
@@ -184,7 +185,7 @@ def set_tag(s: GameState, e: int, tag: int, value: int) -> GameState:
     if tag in _DOOMING:
         # damage can switch conditional auras (Enrage) and kill; a destroy mark can only kill
         return with_rows(s, s.rows.set(e, r[:tag] + (value,) + r[tag + 1:]),
-                         DAMAGE_CHANGED if tag == DAMAGE else 0, True)
+                         VALUES_CHANGED if tag == DAMAGE else 0, True)
     if tag in _IS_LAYERED:
         if r[MODDED]:
             new = r[:tag] + (value,) + r[tag + 1:]
@@ -209,7 +210,7 @@ def set_tags(s: GameState, e: int, pairs: Iterable[tuple[int, int]]) -> GameStat
         if tag in _DOOMING:
             doomed = True
             if tag == DAMAGE:
-                dirty |= DAMAGE_CHANGED
+                dirty |= VALUES_CHANGED
         elif tag in _IS_LAYERED:
             if modded:
                 dirty |= LAYERS_CHANGED
@@ -253,7 +254,7 @@ def create(s: GameState, card_id: str, controller: int, zone: int, position: int
     e = len(s.rows)
     r = fresh_row(d, controller, controller if owner is None else owner, zone)
     s = _new(GameState, (s.rows.append(r), s.cards.append(card_id), s[2], s[3], s[4], s[5], s[6], s[7],
-                         s[8], s[9], s[10], s[11], s[12], s[13] | (zone in _AURA_ZONES), s[14], s[15],
+                         s[8], s[9], s[10], s[11], s[12], s[13] | _ZONE_DIRT.get(zone, 0), s[14], s[15],
                          s[16], s[17]))
     if _is_ordered(zone, r[CARDTYPE]):
         s = _insert(s, controller, zone, e, position)
@@ -308,8 +309,9 @@ def move(s: GameState, e: int, zone: int, position: int | None = None,
     if old_zone == PLAY and zone != PLAY:
         pairs.append((TO_BE_DESTROYED, 0))
     s = set_tags(s, e, pairs)
-    if old_zone in _AURA_ZONES or zone in _AURA_ZONES:
-        s = with_rows(s, s.rows, LAYERS_CHANGED)
+    dirt = _ZONE_DIRT.get(old_zone, 0) | _ZONE_DIRT.get(zone, 0)
+    if dirt:
+        s = with_rows(s, s.rows, dirt)
     return s
 
 
@@ -326,9 +328,9 @@ def with_enchantments(s: GameState, ids: tuple[int, ...]) -> GameState:
                             s[12], s[13] | LAYERS_CHANGED, s[14], s[15], s[16], s[17]))
 
 
-def mark_dirty(s: GameState) -> GameState:
-    """Returns the state with the layered values marked for recompute."""
-    return s if s.dirty & LAYERS_CHANGED else with_rows(s, s.rows, LAYERS_CHANGED)
+def mark_dirty(s: GameState, what: int = LAYERS_CHANGED) -> GameState:
+    """Returns the state with the layered values marked for recompute (by default: everything)."""
+    return s if s.dirty & what == what else with_rows(s, s.rows, what)
 
 
 # -------------------------------------------------------------------------------------- events, RNG

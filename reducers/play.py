@@ -11,7 +11,7 @@ from __future__ import annotations
 from hsfp.core.dsl import CardDef
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
-from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState, Run
+from hsfp.core.state import PLAYER_ENTITY, VALUES_CHANGED, Ctx, GameState, Run
 from hsfp.core.tags import EventKind, Tag
 from reducers.base import (
     CARDTYPE,
@@ -79,7 +79,7 @@ def begin_hero_power(s: GameState, p: int, target: int) -> GameState:
 @phase("pay")
 def _pay(s: GameState, args: tuple[int, ...]) -> GameState:
     card, target = args
-    s = mark_dirty(set_tags(s, card, ((_CARD_TARGET, target), (_COUNTERED, 0))))  # counters feed auras
+    s = mark_dirty(set_tags(s, card, ((_CARD_TARGET, target), (_COUNTERED, 0))), VALUES_CHANGED)  # counters
     r = s.rows[card]
     p = r[CONTROLLER]
     pe = PLAYER_ENTITY[p]

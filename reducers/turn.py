@@ -9,7 +9,7 @@ deaths, the draw (fatigue, burn), deaths. The real game's turn limit ends in a d
 from __future__ import annotations
 
 from hsfp.core.events import Event
-from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, GameState, Pending
+from hsfp.core.state import PLAYER_ENTITY, VALUES_CHANGED, ChoiceKind, GameState, Pending
 from hsfp.core.tags import EventKind, PlayState, Status, Tag
 from reducers import cardflow
 from reducers.base import (
@@ -97,7 +97,7 @@ def _turn_start(s: GameState, args: tuple[int, ...]) -> GameState:
         r = s.rows[m]
         s = set_tags(s, m, ((EXHAUSTED, 0), (NUM_ATTACKS, 0), (_TURNS_IN_PLAY, r[_TURNS_IN_PLAY] + 1)))
     s = set_tag(s, s.rows[pe][HERO_ENTITY], NUM_ATTACKS, 0)
-    s = mark_dirty(s)  # the per-turn counters feed auras (the first minion each turn costs less)
+    s = mark_dirty(s, VALUES_CHANGED)  # per-turn counters feed auras (the first minion each turn costs less)
     return emit(s, Event(EventKind.TURN_START, 0, 0, 0, p))
 
 

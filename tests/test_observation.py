@@ -17,6 +17,7 @@ from hsfp.agents import uniform_random
 from hsfp.core.registry import all_definitions
 from hsfp.core.state import GameState, Rules
 from hsfp.core.tags import N_ZONES, Tag
+from hsfp.decks import card_pool
 from hsfp.observation import (
     ENTITY_TAGS,
     Block,
@@ -28,7 +29,6 @@ from hsfp.observation import (
     observation,
     power_history,
 )
-from hsfp.selfplay import basic_set
 from hsfp.serialize import dumps, events_from_json, events_to_json
 from reducers.base import move
 
@@ -87,7 +87,8 @@ def check_view(state: GameState, viewer: int, events: tuple[hsfp.Event, ...], te
 
 
 def deck(rnd: random.Random) -> list[str]:
-    cards = [basic_set()[rnd.randrange(len(basic_set()))] for _ in range(25)]
+    basic = card_pool(basic_only=True)
+    cards = [basic[rnd.randrange(len(basic))] for _ in range(25)]
     return cards + [SECRETS[rnd.randrange(len(SECRETS))] for _ in range(5)] if SECRETS else cards + cards[:5]
 
 

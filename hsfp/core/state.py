@@ -25,10 +25,12 @@ NO_WINNER = -1
 DRAW_RESULT = 2
 
 
-#: `GameState.dirty` bits: something that feeds the layered values changed; or only damage did, which
-#: matters only to auras that read it (Enrage, a cost per damage taken).
+#: `GameState.dirty` bits: something that feeds every layered value changed (play, enchantments, keywords);
+#: a value that only auras with a condition or an amount read changed (damage, history counters); the
+#: hand changed, which only auras reaching into the hand care about.
 LAYERS_CHANGED = 1
-DAMAGE_CHANGED = 2
+VALUES_CHANGED = 2
+HAND_CHANGED = 4
 
 
 class Rules(NamedTuple):
@@ -125,7 +127,7 @@ class GameState(NamedTuple):
     current: int
     status: int
     winner: int
-    dirty: int  # computed values need recomputing: LAYERS_CHANGED, or only DAMAGE_CHANGED (see below)
+    dirty: int  # computed values need recomputing: bits LAYERS_CHANGED, VALUES_CHANGED, HAND_CHANGED
     rules: Rules
     log: tuple[Any, ...] | None = None  # events of the running step, newest first as a cons list
     draws: tuple[Any, ...] | None = None  # random draws of the running step, as a cons list
@@ -174,14 +176,15 @@ def state_hash(state: GameState) -> str:
 
 
 __all__ = [
-    "DAMAGE_CHANGED",
     "DEATHRATTLE",
     "DRAW_RESULT",
     "GAME_ENTITY",
+    "HAND_CHANGED",
     "LAYERS_CHANGED",
     "NO_WINNER",
     "PLAYER_ENTITY",
     "SETTLE",
+    "VALUES_CHANGED",
     "Builtin",
     "ChoiceKind",
     "Ctx",
