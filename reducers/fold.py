@@ -81,7 +81,7 @@ def fold(s: GameState) -> GameState:
                 triggers += 1
                 if triggers > rules.trigger_limit:
                     return refresh(forced_draw(s, "trigger limit"))
-        else:
+        elif s.doomed:
             s, died = death_phase(s)
             if died:
                 death_rounds += 1

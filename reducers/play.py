@@ -11,7 +11,7 @@ from __future__ import annotations
 from hsfp.core.dsl import CardDef
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
-from hsfp.core.state import PLAYER_ENTITY, VALUES_CHANGED, Ctx, GameState, Run
+from hsfp.core.state import PLAYER_ENTITY, VALUES_CHANGED, Builtin, Ctx, GameState, Run
 from hsfp.core.tags import EventKind, Tag
 from reducers.base import (
     CARDTYPE,
@@ -52,7 +52,7 @@ def begin_play(s: GameState, card: int, target: int, position: int, choice: int)
     p = s.rows[card][CONTROLLER]
     combo = 1 if s.rows[PLAYER_ENTITY[p]][_PLAYED] > 0 else 0
     ctype = s.rows[card][CARDTYPE]
-    tasks = [*then_resolve("pay", card, target)]
+    tasks: list[object] = [Builtin("pay", (card, target))]  # paying fires nothing: no settling after it
     if ctype == MINION:
         # A played minion takes its board slot before the "whenever you play" reactions (Illidan's Flame
         # cannot take its place).
@@ -73,7 +73,7 @@ def begin_play(s: GameState, card: int, target: int, position: int, choice: int)
 def begin_hero_power(s: GameState, p: int, target: int) -> GameState:
     """Returns the state with the phases of using p's hero power pushed."""
     hp = s.rows[PLAYER_ENTITY[p]][HERO_POWER_ENTITY]
-    return push(s, *then_resolve("pay_power", hp), *then_resolve("power", hp, target))
+    return push(s, Builtin("pay_power", (hp,)), *then_resolve("power", hp, target))
 
 
 @phase("pay")

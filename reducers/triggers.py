@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from hsfp.core.dsl import CardDef
 from hsfp.core.events import Event
-from hsfp.core.registry import CARDS, version
+from hsfp.core.registry import _VERSION, CARDS, version
 from hsfp.core.state import DEATHRATTLE, PLAYER_ENTITY, Ctx, GameState, Queued
 from hsfp.core.tags import N_ZONES, EventKind, Zone
 from reducers.auras import refresh
@@ -35,6 +35,8 @@ _DECK = int(Zone.DECK)
 # card id -> event kinds its triggers listen for (built lazily: the registry grows as content loads)
 _KINDS: dict[str, frozenset[int]] = {}
 _REMOTE: set[str] = set()  # cards with triggers in hand or deck
+_LISTENERS: dict[int, set[str]] = {}  # event kind -> cards with a trigger for it
+_NONE: set[str] = set()
 _seen = 0
 
 
@@ -44,10 +46,11 @@ def _index() -> None:
         return
     _KINDS.clear()
     _REMOTE.clear()
+    _LISTENERS.clear()
     for cid, d in CARDS.items():
-        if cid in _KINDS:
-            continue
         _KINDS[cid] = frozenset(int(t.on) for t in d.triggers)
+        for k in _KINDS[cid]:
+            _LISTENERS.setdefault(k, set()).add(cid)
         if any(z in (Zone.HAND, Zone.DECK) for t in d.triggers for z in t.zones):
             _REMOTE.add(cid)
     _seen = version()
@@ -64,40 +67,43 @@ def emit(s: GameState, ev: Event) -> GameState:
 
     Layered values are brought up to date first, so a trigger's condition sees auras as they are now
     (an aura takes effect before the event of the summon that changed it: seed 000, case 5)."""
-    if s.dirty:
-        s = refresh(s)
     s = log_event(s, ev)
-    _index()
+    if _seen != _VERSION[0]:
+        _index()
     kind = int(ev.kind)
     rows = s.rows
     cards = s.cards
     zones = s.zones
-    kinds = _KINDS
+    listening = _LISTENERS.get(kind, _NONE)
     candidates: list[int] = []
-    for p in (0, 1):
-        base = p * N_ZONES
-        for e in zones[base + PLAY]:
-            if kind in kinds[cards[e]]:
+    if listening:
+        for p in (0, 1):
+            base = p * N_ZONES
+            for e in zones[base + PLAY]:
+                if cards[e] in listening:
+                    candidates.append(e)
+            prow = rows[PLAYER_ENTITY[p]]
+            for e in (prow[HERO_ENTITY], prow[WEAPON_ENTITY]):
+                if e and cards[e] in listening:
+                    candidates.append(e)
+            for e in zones[base + _SECRET]:
+                if cards[e] in listening:
+                    candidates.append(e)
+            if _REMOTE:
+                for z in (_HAND, _DECK):
+                    for e in zones[base + z]:
+                        if cards[e] in _REMOTE and cards[e] in listening:
+                            candidates.append(e)
+        for e in s.enchantments:
+            if cards[e] in listening:
                 candidates.append(e)
-        prow = rows[PLAYER_ENTITY[p]]
-        for e in (prow[HERO_ENTITY], prow[WEAPON_ENTITY]):
-            if e and kind in kinds[cards[e]]:
-                candidates.append(e)
-        for e in zones[base + _SECRET]:
-            if kind in kinds[cards[e]]:
-                candidates.append(e)
-        if _REMOTE:
-            for z in (_HAND, _DECK):
-                for e in zones[base + z]:
-                    if cards[e] in _REMOTE and kind in kinds[cards[e]]:
-                        candidates.append(e)
-    for e in s.enchantments:
-        if kind in kinds[cards[e]]:
-            candidates.append(e)
     matched: list[Queued] = []
     if kind == _PLAY_CARD and ev.entity in candidates:
         candidates.remove(ev.entity)  # a minion takes its slot before these fire, but never reacts to itself
     if candidates:
+        if s.dirty:
+            s = refresh(s)  # only zones were read so far; conditions read computed values
+            rows = s.rows
         candidates.sort()
         for e in candidates:
             r = rows[e]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from hsfp.core.dsl import CardDef
 
 _CARDS: dict[str, CardDef] = {}
-_version = [0]  # bumped on every change, so indexes built from the registry know when to rebuild
+_VERSION = [0]  # bumped on every change, so indexes built from the registry know when to rebuild
 
 
 class UnknownCard(KeyError):
@@ -23,18 +23,18 @@ def register(*defs: CardDef) -> None:
         if old is not None and old != d:
             raise ValueError(f"card {d.card_id} is defined twice")
         _CARDS[d.card_id] = d
-    _version[0] += 1
+    _VERSION[0] += 1
 
 
 def unregister(card_id: str) -> None:
     """Removes a definition (for test-only cards)."""
     _CARDS.pop(card_id, None)
-    _version[0] += 1
+    _VERSION[0] += 1
 
 
 def version() -> int:
     """Returns a number that changes whenever the registry changes."""
-    return _version[0]
+    return _VERSION[0]
 
 
 def definition(card_id: str) -> CardDef:
