@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import fields, is_dataclass
 
+from hsfp.core import dsl
 from hsfp.core.dsl import InZone, Mods
 from hsfp.core.registry import CARDS, version
 from hsfp.core.state import HAND_CHANGED, LAYERS_CHANGED, PLAYER_ENTITY, VALUES_CHANGED, Ctx, GameState
@@ -81,8 +82,10 @@ def _layer(m: Mods) -> int:
 
 _AURA_CARDS: set[str] = set()
 _HAND_AURA_CARDS: set[str] = set()
-_READING_CARDS: set[str] = set()  # cards with an aura whose condition or amount reads the game's values
-_HAND_REACHING_CARDS: set[str] = set()  # cards with an aura that works from or on the hand
+# card id -> the zones in which it has an aura whose condition or amount reads the game's values
+_READING_CARDS: dict[str, frozenset[int]] = {}
+# card id -> the zones in which it has an aura that works from or on the hand
+_HAND_REACHING_CARDS: dict[str, frozenset[int]] = {}
 _indexed = 0
 
 
@@ -94,13 +97,33 @@ def _aura_cards() -> set[str]:
         _HAND_AURA_CARDS.clear()
         _HAND_AURA_CARDS.update(cid for cid, d in CARDS.items() if any(Zone.HAND in a.zones for a in d.auras))
         _READING_CARDS.clear()
-        _READING_CARDS.update(cid for cid, d in CARDS.items()
-                              if any(a.scale is not None or a.condition is not None for a in d.auras))
         _HAND_REACHING_CARDS.clear()
-        _HAND_REACHING_CARDS.update(cid for cid, d in CARDS.items()
-                                    if any(Zone.HAND in a.zones or _mentions_hand(a.to) for a in d.auras))
+        for cid, d in CARDS.items():
+            reading = frozenset(int(z) for a in d.auras if _mentions(a.condition, _VALUE_NODES)
+                                or _mentions(a.scale, _VALUE_NODES) for z in a.zones)
+            reaching = frozenset(int(z) for a in d.auras if _mentions_hand(a.to) or _mentions_hand(a.condition)
+                                 or _mentions_hand(a.scale) for z in a.zones)
+            if reading:
+                _READING_CARDS[cid] = reading
+            if reaching:
+                _HAND_REACHING_CARDS[cid] = reaching
         _indexed = version()
     return _AURA_CARDS
+
+
+#: Nodes that read values which change without a change of the board (damage, tags, history counters).
+_VALUE_NODES = (dsl.Damaged, dsl.HealthAtMost, dsl.HealthAtLeast, dsl.CurrentHealth, dsl.CounterAtLeast,
+                dsl.PlayerTag, dsl.TagOf, dsl.SumOf, dsl.HasTag, dsl.Dead, dsl.EventAmount)
+
+
+def _mentions(node: object, kinds: tuple[type, ...]) -> bool:
+    if isinstance(node, kinds):
+        return True
+    if is_dataclass(node):
+        return any(_mentions(getattr(node, f.name), kinds) for f in fields(node))
+    if isinstance(node, tuple):
+        return any(_mentions(x, kinds) for x in node)
+    return False
 
 
 def _mentions_hand(node: object) -> bool:
@@ -181,21 +204,24 @@ def refresh(s: GameState) -> GameState:
     return _refresh_once(s, sources)
 
 
+def _active(table: dict[str, frozenset[int]], s: GameState, e: int) -> bool:
+    zones = table.get(s.cards[e])
+    if not zones:
+        return False
+    r = s.rows[e]
+    return bool(r[ATTACHED]) or r[ZONE] in zones  # an enchantment's auras work wherever its host is
+
+
 def _concerned(s: GameState, sources: list[int]) -> bool:
-    cards = s.cards
-    if s.dirty & VALUES_CHANGED and any(cards[e] in _READING_CARDS for e in sources):
+    if s.dirty & VALUES_CHANGED and _reads_values(s, sources):
         return True
     if not s.dirty & HAND_CHANGED:
         return False
-    rows = s.rows
-    # a changed card that left the hand may still carry values computed there
-    return any(rows[e][ZONE] != PLAY for e in s.modded) or any(
-        cards[e] in _HAND_REACHING_CARDS or cards[e] in _READING_CARDS for e in sources)
+    return any(_active(_HAND_REACHING_CARDS, s, e) or _active(_READING_CARDS, s, e) for e in sources)
 
 
 def _reads_values(s: GameState, sources: list[int]) -> bool:
-    cards = s.cards
-    return any(cards[e] in _READING_CARDS for e in sources)
+    return any(_active(_READING_CARDS, s, e) for e in sources)
 
 
 def _refresh_once(s: GameState, sources: list[int]) -> GameState:

@@ -252,9 +252,12 @@ def create(s: GameState, card_id: str, controller: int, zone: int, position: int
     """Returns the state with a new entity of a card in a zone, and its id."""
     d = CARDS[card_id]
     e = len(s.rows)
+    dirt = _ZONE_DIRT.get(zone, 0)
+    if dirt and d.auras:
+        dirt = LAYERS_CHANGED
     r = fresh_row(d, controller, controller if owner is None else owner, zone)
     s = _new(GameState, (s.rows.append(r), s.cards.append(card_id), s[2], s[3], s[4], s[5], s[6], s[7],
-                         s[8], s[9], s[10], s[11], s[12], s[13] | _ZONE_DIRT.get(zone, 0), s[14], s[15],
+                         s[8], s[9], s[10], s[11], s[12], s[13] | dirt, s[14], s[15],
                          s[16], s[17]))
     if _is_ordered(zone, r[CARDTYPE]):
         s = _insert(s, controller, zone, e, position)
@@ -310,6 +313,8 @@ def move(s: GameState, e: int, zone: int, position: int | None = None,
         pairs.append((TO_BE_DESTROYED, 0))
     s = set_tags(s, e, pairs)
     dirt = _ZONE_DIRT.get(old_zone, 0) | _ZONE_DIRT.get(zone, 0)
+    if dirt and (r[MODDED] or CARDS[s.cards[e]].auras):
+        dirt = LAYERS_CHANGED  # a card with auras, or one carrying computed values, moved: recompute all
     if dirt:
         s = with_rows(s, s.rows, dirt)
     return s
