@@ -19,11 +19,13 @@ from hypothesis import strategies as st
 from returns.result import Failure, Success
 
 import hsfp.api as api
+from cards.facts import all_facts
 from hsfp.core.actions import (
     Action,
     Attack,
     Choose,
     Code,
+    Concede,
     EndTurn,
     HeroPower,
     Mulligan,
@@ -31,14 +33,25 @@ from hsfp.core.actions import (
     Rejected,
     Transition,
 )
-from hsfp.core.registry import all_definitions
+from hsfp.core.registry import CARDS, all_definitions
 from hsfp.core.state import PLAYER_ENTITY, GameState, Rules
 from hsfp.core.tags import N_ZONES, CardType, Tag, Zone
 
 # --------------------------------------------------------------------------------------------- content
 
-#: Every collectible Basic card a deck may hold (minions, spells, weapons).
+#: Rarity FREE: what sets the Basic cards apart from the rest of the VANILLA set in the card database.
+FREE = 2
+#: Every collectible Basic card a deck may hold (minions, spells, weapons). Classic cards share the VAN_
+#: prefix, so the rarity recorded in facts.json keeps the decks to the Basic set.
 BASIC_POOL: tuple[str, ...] = tuple(
+    d.card_id
+    for d in all_definitions()
+    if d.collectible and d.card_type in (CardType.MINION, CardType.SPELL, CardType.WEAPON)
+    and d.card_id.startswith("VAN_") and all_facts().get(d.card_id, {}).get("rarity") == FREE
+)
+#: Every collectible card of the Classic format (Basic and Classic): what random decks are drawn from, so
+#: the kernel's laws are checked over the whole card pool.
+CLASSIC_POOL: tuple[str, ...] = tuple(
     d.card_id
     for d in all_definitions()
     if d.collectible and d.card_type in (CardType.MINION, CardType.SPELL, CardType.WEAPON)
@@ -49,7 +62,7 @@ HEROES: tuple[str, ...] = tuple(f"HERO_{i:02d}" for i in range(1, 10))
 TRACKING = "VAN_DS1_184"
 DECK_SIZE = 30
 
-assert len(BASIC_POOL) > 100, "the Basic set did not register"
+assert len(BASIC_POOL) >= 120, f"only {len(BASIC_POOL)} collectible Basic cards are registered"
 assert TRACKING in BASIC_POOL
 
 # ------------------------------------------------------------------------------------ run statistics
@@ -106,7 +119,7 @@ def seeds() -> st.SearchStrategy[int]:
     return st.one_of(st.integers(0, 2**32 - 1), st.integers(-(2**63), 2**64 + 5))
 
 
-def decks(pool: Sequence[str] = BASIC_POOL) -> st.SearchStrategy[tuple[str, ...]]:
+def decks(pool: Sequence[str] = CLASSIC_POOL) -> st.SearchStrategy[tuple[str, ...]]:
     """Returns random 30-card decks from the Basic pool (any number of copies)."""
     return st.lists(st.sampled_from(tuple(pool)), min_size=DECK_SIZE, max_size=DECK_SIZE).map(tuple)
 
@@ -127,9 +140,9 @@ def custom_rules() -> st.SearchStrategy[Rules]:
     """Returns rulesets that reach the rare endings: a short turn limit (forced draw), low starting
     health (heroes die fast, sometimes both at once)."""
     return st.one_of(
-        st.builds(Rules, max_turns=st.integers(0, 24)),
-        st.builds(Rules, starting_health=st.integers(1, 12)),
-        st.builds(Rules, max_turns=st.integers(1, 40), starting_health=st.integers(1, 30)),
+        st.integers(0, 24).map(lambda n: Rules(max_turns=n)),
+        st.integers(1, 12).map(lambda h: Rules(starting_health=h)),
+        st.tuples(st.integers(1, 40), st.integers(1, 30)).map(lambda th: Rules(max_turns=th[0], starting_health=th[1])),
     )
 
 
@@ -141,7 +154,7 @@ def rules() -> st.SearchStrategy[Rules | None]:
 def setups(deck: st.SearchStrategy[tuple[str, ...]] | None = None,
            with_rules: bool = True) -> st.SearchStrategy[Setup]:
     """Returns random game setups: decks, heroes, seed and (if asked) rules."""
-    d = deck or decks()
+    d = deck if deck is not None else decks()
     return st.builds(Setup, st.tuples(d, d), heroes(), seeds(), rules() if with_rules else st.none())
 
 
@@ -272,6 +285,238 @@ def is_sentence(text: object) -> bool:
     return isinstance(text, str) and text.strip() == text and len(text) > 1 and text[-1] in ".!?"
 
 
+# ------------------------------------------------------------------------------- illegal actions
+
+#: Things that are not actions at all.
+NON_ACTIONS: tuple[object, ...] = (
+    None, 42, 0, -1, 3.5, True, "EndTurn", "", b"PlayCard", (), (4,), [], {}, {"card": 4}, frozenset(),
+    EndTurn, PlayCard, Concede, Choose, Rejected(Code.MALFORMED, "Not an action."), ("PlayCard", 4, None, None),
+)
+#: Values of the wrong type for an entity id, position or choice field (None is allowed where optional).
+WRONG_TYPES: tuple[object, ...] = (
+    "4", "", "EndTurn", 4.0, 0.5, -1.0, float("nan"), float("inf"), True, False, b"\x04", (4,), [4], {4: 4},
+    4 + 0j,
+)
+
+Expect = frozenset[Code] | None  # the codes a refusal may carry (None: any Code)
+
+_ANY: Expect = None
+
+
+def _codes(*codes: Code) -> frozenset[Code]:
+    return frozenset(codes)
+
+
+def unknown_ids(state: GameState) -> tuple[int, ...]:
+    """Returns entity ids no entity has: negative, past the table, and huge."""
+    n = len(state.rows)
+    return (-1, -2, -4, -n, -(2**40), n, n + 1, n + 17, 2**31, 2**63, 2**80)
+
+
+def _controller(state: GameState, e: int) -> int:
+    return int(state.rows[e][int(Tag.CONTROLLER)])
+
+
+def illegal_action(state: GameState, rnd: random.Random) -> tuple[object, Expect]:
+    """Returns a random action `step` must refuse in this state, with the codes the refusal may carry.
+
+    Families: objects that are not actions; fields of the wrong type; unknown entity ids; cards played
+    from the opponent's hand or from a deck; attacks by characters that cannot attack or at what cannot
+    be attacked; a used hero power; answers with nothing pending or not among the options; and anything
+    but an answer while a choice is pending. Preempting refusals follow the documented order: a finished
+    game refuses everything (GAME_OVER), a pending choice refuses every other action (CHOICE_PENDING).
+    """
+    makers = _makers(state)
+    action, codes = rnd.choice(makers)(state, rnd)
+    if not isinstance(action, (PlayCard, Attack, HeroPower, EndTurn, Choose, Mulligan, Concede)):
+        return action, _codes(Code.MALFORMED)
+    if api.is_terminal(state):
+        return action, _codes(Code.GAME_OVER)
+    if state.pending is not None and not isinstance(action, (Choose, Mulligan)):
+        return action, _codes(Code.CHOICE_PENDING)
+    return action, codes
+
+
+Maker = Callable[[GameState, random.Random], tuple[object, Expect]]
+
+
+def _makers(state: GameState) -> list[Maker]:
+    makers: list[Maker] = [_non_action, _wrong_type, _unknown_entity, _answer_out_of_turn]
+    if api.is_terminal(state) or state.pending is not None:
+        makers.append(_main_phase_action)
+    else:
+        makers += [_foreign_card, _bad_attack, _bad_play_field]
+        pr = state.rows[PLAYER_ENTITY[state.current]]
+        if pr[int(Tag.HERO_POWER_USES_THIS_TURN)] >= 1:
+            makers.append(_used_power)
+    return makers
+
+
+def _non_action(state: GameState, rnd: random.Random) -> tuple[object, Expect]:
+    return rnd.choice(NON_ACTIONS), _codes(Code.MALFORMED)
+
+
+def _some_entity(state: GameState, rnd: random.Random) -> int:
+    return rnd.randrange(4, len(state.rows))
+
+
+def _wrong_type(state: GameState, rnd: random.Random) -> tuple[object, Expect]:
+    bad = rnd.choice(WRONG_TYPES)
+    e = _some_entity(state, rnd)
+    pending = state.pending
+    k = rnd.randrange(9)
+    if k == 0:
+        return PlayCard(bad), _codes(Code.MALFORMED)  # type: ignore[arg-type]
+    if k == 1:
+        return PlayCard(e, target=bad), _codes(Code.MALFORMED)  # type: ignore[arg-type]
+    if k == 2:
+        return PlayCard(e, position=bad), _codes(Code.MALFORMED)  # type: ignore[arg-type]
+    if k == 3:
+        return PlayCard(e, choice=bad), _codes(Code.MALFORMED)  # type: ignore[arg-type]
+    if k == 4:
+        return Attack(bad, e), _codes(Code.MALFORMED)  # type: ignore[arg-type]
+    if k == 5:
+        return Attack(e, bad), _codes(Code.MALFORMED)  # type: ignore[arg-type]
+    if k == 6:
+        return HeroPower(bad), _codes(Code.MALFORMED)  # type: ignore[arg-type]
+    if k == 7:
+        if pending is None:
+            return Choose(bad), _codes(Code.NO_CHOICE_PENDING)  # type: ignore[arg-type]
+        if pending.kind == "mulligan":
+            return Choose(bad), _codes(Code.INVALID_CHOICE)  # type: ignore[arg-type]
+        return Choose(bad), _codes(Code.MALFORMED)  # type: ignore[arg-type]
+    scalar = rnd.choice([x for x in WRONG_TYPES if not isinstance(x, tuple)])  # (4,) is a well-formed answer
+    replace = rnd.choice((scalar, [e], (scalar,), (e, scalar), None, str(e), {e}))
+    if pending is None:
+        return Mulligan(replace), _codes(Code.NO_CHOICE_PENDING)  # type: ignore[arg-type]
+    if pending.kind != "mulligan":
+        return Mulligan(replace), _codes(Code.INVALID_CHOICE)  # type: ignore[arg-type]
+    return Mulligan(replace), _codes(Code.MALFORMED)  # type: ignore[arg-type]
+
+
+def _unknown_entity(state: GameState, rnd: random.Random) -> tuple[object, Expect]:
+    bad = rnd.choice(unknown_ids(state))
+    p = state.current
+    hand = zone(state, p, Zone.HAND)
+    own = rnd.choice(hand) if hand else int(state.rows[PLAYER_ENTITY[p]][int(Tag.HERO_ENTITY)])
+    k = rnd.randrange(6)
+    if k == 0:
+        return PlayCard(bad), _codes(Code.UNKNOWN_ENTITY)
+    if k == 1:
+        return PlayCard(own, target=bad), _codes(Code.UNKNOWN_ENTITY)
+    if k == 2:
+        return Attack(bad, rnd.choice(characters(state))), _codes(Code.UNKNOWN_ENTITY)
+    if k == 3:
+        return Attack(rnd.choice(characters(state)), bad), _codes(Code.UNKNOWN_ENTITY)
+    if k == 4:
+        return HeroPower(bad), _codes(Code.UNKNOWN_ENTITY)
+    pending = state.pending
+    if pending is None:
+        return Choose(bad), _codes(Code.NO_CHOICE_PENDING)
+    if pending.kind == "mulligan":
+        return Mulligan((bad,)), _codes(Code.INVALID_CHOICE)
+    return Choose(bad), _codes(Code.INVALID_CHOICE)
+
+
+def _answer_out_of_turn(state: GameState, rnd: random.Random) -> tuple[object, Expect]:
+    """An answer to a choice that is not pending, or that is not among the options."""
+    pending = state.pending
+    e = _some_entity(state, rnd)
+    if pending is None:
+        return rnd.choice((Choose(e), Mulligan(()), Mulligan((e,)))), _codes(Code.NO_CHOICE_PENDING)
+    if pending.kind == "mulligan":
+        opts = pending.options
+        k = rnd.randrange(3)
+        if k == 0:
+            return Choose(rnd.choice(opts)), _codes(Code.INVALID_CHOICE)
+        if k == 1:  # a starting card twice
+            o = rnd.choice(opts)
+            return Mulligan((o, o)), _codes(Code.INVALID_CHOICE)
+        others = [x for x in range(4, len(state.rows)) if x not in opts]
+        return Mulligan((*opts[:1], rnd.choice(others))), _codes(Code.INVALID_CHOICE)
+    others = [x for x in range(4, len(state.rows)) if x not in pending.options]
+    if others and rnd.randrange(2):
+        return Choose(rnd.choice(others)), _codes(Code.INVALID_CHOICE)
+    return Mulligan(()), _codes(Code.INVALID_CHOICE)
+
+
+def _main_phase_action(state: GameState, rnd: random.Random) -> tuple[object, Expect]:
+    """Any action of the main phase (refused while a choice is pending or after the game)."""
+    e = _some_entity(state, rnd)
+    c = rnd.choice(characters(state))
+    return rnd.choice((EndTurn(), PlayCard(e), PlayCard(e, c, 0), Attack(c, e), HeroPower(), HeroPower(c))), _ANY
+
+
+def _foreign_card(state: GameState, rnd: random.Random) -> tuple[object, Expect]:
+    """A card played from the opponent's hand, a deck, the board, the graveyard, or a hero."""
+    p = state.current
+    sources: list[tuple[tuple[int, ...], Expect]] = [
+        (zone(state, 1 - p, Zone.HAND), _codes(Code.NOT_YOUR_TURN)),
+        (zone(state, p, Zone.DECK), _codes(Code.NOT_IN_HAND)),
+        (zone(state, 1 - p, Zone.DECK), _codes(Code.NOT_YOUR_TURN)),
+        (zone(state, p, Zone.PLAY), _codes(Code.NOT_IN_HAND)),
+        (zone(state, 1 - p, Zone.PLAY), _codes(Code.NOT_YOUR_TURN)),
+        (tuple(e for e in zone(state, p, Zone.GRAVEYARD) if _controller(state, e) == p), _codes(Code.NOT_IN_HAND)),
+        ((int(state.rows[PLAYER_ENTITY[p]][int(Tag.HERO_ENTITY)]),
+          int(state.rows[PLAYER_ENTITY[p]][int(Tag.HERO_POWER_ENTITY)])), _codes(Code.NOT_IN_HAND)),
+        ((int(state.rows[PLAYER_ENTITY[1 - p]][int(Tag.HERO_ENTITY)]),), _codes(Code.NOT_YOUR_TURN)),
+    ]
+    ids, codes = rnd.choice([s for s in sources if s[0]])
+    card = rnd.choice(ids)
+    target = rnd.choice((None, *characters(state)))
+    return PlayCard(card, target), codes
+
+
+def _bad_attack(state: GameState, rnd: random.Random) -> tuple[object, Expect]:
+    """An attack by what cannot attack (exhausted, frozen, no attack, an enemy, a card in hand), or at
+    what cannot be attacked (a friend, a card in hand)."""
+    p = state.current
+    enemies = (int(state.rows[PLAYER_ENTITY[1 - p]][int(Tag.HERO_ENTITY)]), *zone(state, 1 - p, Zone.PLAY))
+    friends = (int(state.rows[PLAYER_ENTITY[p]][int(Tag.HERO_ENTITY)]), *zone(state, p, Zone.PLAY))
+    idle = [e for e in friends if not api.can_attack(state, e)]
+    exhausted = [e for e in idle if state.rows[e][int(Tag.EXHAUSTED)]]
+    ready = [e for e in friends if api.can_attack(state, e)]
+    options: list[tuple[object, Expect]] = []
+    for group in (exhausted, idle):
+        if group:
+            options.append((Attack(rnd.choice(group), rnd.choice(enemies)), _codes(Code.CANNOT_ATTACK)))
+    options.append((Attack(rnd.choice(enemies), rnd.choice(friends)), _codes(Code.NOT_YOUR_TURN)))
+    hand = zone(state, p, Zone.HAND)
+    if hand:
+        options.append((Attack(rnd.choice(hand), rnd.choice(enemies)), _codes(Code.CANNOT_ATTACK)))
+    if ready:
+        a = rnd.choice(ready)
+        shut = [d for d in (*friends, *enemies, *hand) if d not in api.attack_targets(state, a)]
+        if shut:
+            options.append((Attack(a, rnd.choice(shut)), _codes(Code.INVALID_TARGET)))
+    return rnd.choice(options)
+
+
+def _used_power(state: GameState, rnd: random.Random) -> tuple[object, Expect]:
+    return HeroPower(rnd.choice((None, *characters(state)))), _codes(Code.HERO_POWER_USED)
+
+
+def _bad_play_field(state: GameState, rnd: random.Random) -> tuple[object, Expect]:
+    """A card from hand with a choice it has no use for, or a board position it cannot take."""
+    p = state.current
+    hand = zone(state, p, Zone.HAND)
+    if not hand:
+        return _unknown_entity(state, rnd)
+    card = rnd.choice(hand)
+    if rnd.randrange(2):  # a choice the card does not offer
+        n = len(CARDS[state.cards[card]].choose_one)
+        return PlayCard(card, choice=rnd.choice((-1, n, n + 1, 99))), _codes(Code.INVALID_CHOICE)
+    n = len(zone(state, p, Zone.PLAY))
+    before_position = _codes(Code.NOT_ENOUGH_MANA, Code.INVALID_TARGET, Code.BOARD_FULL, Code.TOO_MANY_SECRETS,
+                             Code.DUPLICATE_SECRET)
+    if CARDS[state.cards[card]].choose_one:
+        before_position |= {Code.INVALID_CHOICE}  # a Choose One card played without its choice
+    if card_type(state, card) == CardType.MINION:
+        return PlayCard(card, position=rnd.choice((-1, -5, n + 1, n + 2, 99))), before_position | {
+            Code.INVALID_POSITION}
+    return PlayCard(card, position=rnd.choice((0, 1, n))), before_position | {Code.INVALID_POSITION}
+
+
 # --------------------------------------------------------------------------------- reading a state
 
 
@@ -295,8 +540,44 @@ def card_type(state: GameState, entity: int) -> int:
 
 
 __all__ = [
-    "BASIC_POOL", "HEROES", "STATS", "STYLES", "TRACKING", "Attack", "Choose", "HeroPower", "Mulligan",
-    "PlayCard", "Played", "Setup", "accepted", "aux_randoms", "card_type", "characters", "choose", "count_game",
-    "custom_rules", "decks", "examples", "game_settings", "heroes", "is_sentence", "max_steps",
-    "player_randoms", "playout", "refused", "rules", "seeds", "setups", "styles", "tracking_decks", "zone",
+    "BASIC_POOL",
+    "CLASSIC_POOL",
+    "HEROES",
+    "NON_ACTIONS",
+    "STATS",
+    "STYLES",
+    "TRACKING",
+    "WRONG_TYPES",
+    "Attack",
+    "Choose",
+    "Expect",
+    "HeroPower",
+    "Mulligan",
+    "PlayCard",
+    "Played",
+    "Setup",
+    "accepted",
+    "aux_randoms",
+    "card_type",
+    "characters",
+    "choose",
+    "count_game",
+    "custom_rules",
+    "decks",
+    "examples",
+    "game_settings",
+    "heroes",
+    "illegal_action",
+    "is_sentence",
+    "max_steps",
+    "player_randoms",
+    "playout",
+    "refused",
+    "rules",
+    "seeds",
+    "setups",
+    "styles",
+    "tracking_decks",
+    "unknown_ids",
+    "zone",
 ]

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given
+from hypothesis import event, given
 from hypothesis import strategies as st
 
 import hsfp
 import hsfp.api as api
 from hsfp.core.actions import Choose, Code, Concede, EndTurn, Mulligan, Transition
 from hsfp.core.state import DRAW_RESULT, PLAYER_ENTITY, ChoiceKind, GameState
-from hsfp.core.tags import PlayState, Status, Tag
+from hsfp.core.tags import PlayState, Status, Tag, Zone
 from hsfp.validation import problems
 from properties.strategies import (
     accepted,
@@ -29,6 +29,7 @@ from properties.strategies import (
     refused,
     setups,
     styles,
+    zone,
 )
 
 SUITE = "test_invariants"
@@ -79,6 +80,49 @@ def assert_finished(state: GameState) -> None:
         assert refused(state, action).code == Code.GAME_OVER
 
 
+def assert_counts_sane(state: GameState) -> None:
+    """Damage, armor and the per-turn counters are never negative."""
+    for e in range(4, len(state.rows)):
+        r = state.rows[e]
+        assert r[DAMAGE] >= 0, f"entity {e} ({state.cards[e]}) has {r[DAMAGE]} damage"
+        assert r[ARMOR] >= 0, f"entity {e} ({state.cards[e]}) has {r[ARMOR]} armor"
+    for p in (0, 1):
+        r = state.rows[PLAYER_ENTITY[p]]
+        for tag in COUNTERS:
+            assert r[int(tag)] >= 0, f"player {p} has {tag.name} {r[int(tag)]}"
+
+
+COUNTERS = (Tag.FATIGUE, Tag.CARDS_PLAYED_THIS_TURN, Tag.HERO_POWER_USES_THIS_TURN, Tag.OVERLOAD_OWED,
+            Tag.OVERLOAD_LOCKED)
+DAMAGE, ARMOR = int(Tag.DAMAGE), int(Tag.ARMOR)
+
+
+def coverage(state: GameState) -> set[str]:
+    """Returns labels of rare situations a state is in (reported with Hypothesis statistics)."""
+    out = set()
+    for p in (0, 1):
+        if len(zone(state, p, Zone.PLAY)) == state.rules.board_size:
+            out.add("a full board")
+        if len(zone(state, p, Zone.HAND)) == state.rules.hand_size:
+            out.add("a full hand")
+        if state.rows[PLAYER_ENTITY[p]][int(Tag.FATIGUE)]:
+            out.add("fatigue")
+        if state.rows[PLAYER_ENTITY[p]][int(Tag.WEAPON_ENTITY)]:
+            out.add("a weapon")
+    if state.pending is not None and state.pending.kind == ChoiceKind.PICK:
+        out.add("a pending pick")
+    if state.enchantments:
+        out.add("enchantments")
+    return out
+
+
+def ending(state: GameState) -> str:
+    """Returns how a finished game ended."""
+    if hsfp.winner(state) is not None:
+        return "a win"
+    return "a draw at the turn limit" if state.turn >= state.rules.max_turns else "a draw"
+
+
 @game_settings(120)
 @given(setup=setups(), rnd=player_randoms(), style=styles(), aux=aux_randoms())
 def test_invariants_hold_after_every_step(setup, rnd, style, aux: random.Random) -> None:
@@ -95,16 +139,26 @@ def test_invariants_hold_after_every_step(setup, rnd, style, aux: random.Random)
             t = accepted(state, other)
             assert_sound(t.state, f"after legal action {other!r} (sampled) at turn {state.turn}")
 
+    seen: set[str] = set()
+
     def on_step(before: GameState, action: object, t: Transition) -> None:
+        after = t.state
         assert isinstance(t.events, tuple) and isinstance(t.draws, tuple)
-        assert_sound(t.state, f"after {action!r} at turn {before.turn}")
-        assert t.state.turn >= before.turn
-        assert len(t.state.rows) >= len(before.rows), "an entity disappeared from the entity table"
+        assert_sound(after, f"after {action!r} at turn {before.turn}")
+        assert_counts_sane(after)
+        assert after.turn >= before.turn
+        assert len(after.rows) >= len(before.rows), "an entity disappeared from the entity table"
+        if isinstance(action, EndTurn) and not api.is_terminal(after):
+            assert (after.turn, after.current) == (before.turn + 1, 1 - before.current)
+        seen.update(coverage(after))
 
     played = playout(start, rnd, style=style, suite=SUITE, on_state=on_state, on_step=on_step)
     final = played.final
     assert_finished(final)
     assert final.turn <= setup.max_turns
+    seen.add("ending: " + ending(final))
+    for label in sorted(seen):
+        event(label)
 
 
 @game_settings(40)

@@ -166,6 +166,7 @@ def canonical(state: GameState) -> tuple[Any, ...]:
         state.winner,
         state.dirty,
         state.rules,
+        state.doomed,
     )
 
 
