@@ -304,20 +304,35 @@ def move(s: GameState, e: int, zone: int, position: int | None = None,
     old_ctrl = r[CONTROLLER]
     new_ctrl = old_ctrl if controller is None else controller
     ctype = r[CARDTYPE]
+    zones = s.zones
     if _is_ordered(old_zone, ctype):
-        s = _remove(s, old_ctrl, old_zone, e)
+        i = old_ctrl * N_ZONES + old_zone
+        ids = zones[i]
+        if e in ids:
+            k = ids.index(e)
+            zones = zones[:i] + (ids[:k] + ids[k + 1:],) + zones[i + 1:]
     if _is_ordered(zone, ctype):
-        s = _insert(s, new_ctrl, zone, e, position)
-    pairs = [(ZONE, zone), (CONTROLLER, new_ctrl)]
+        i = new_ctrl * N_ZONES + zone
+        ids = zones[i]
+        if position is None or position >= len(ids):
+            ids = (*ids, e)
+        else:
+            position = max(position, 0)
+            ids = ids[:position] + (e,) + ids[position:]
+        zones = zones[:i] + (ids,) + zones[i + 1:]
+    lst = list(r)
+    lst[ZONE] = zone
+    lst[CONTROLLER] = new_ctrl
     if old_zone == PLAY and zone != PLAY:
-        pairs.append((TO_BE_DESTROYED, 0))
-    s = set_tags(s, e, pairs)
+        lst[TO_BE_DESTROYED] = 0
     dirt = _ZONE_DIRT.get(old_zone, 0) | _ZONE_DIRT.get(zone, 0)
     if dirt and (r[MODDED] or CARDS[s.cards[e]].auras):
         dirt = LAYERS_CHANGED  # a card with auras, or one carrying computed values, moved: recompute all
-    if dirt:
-        s = with_rows(s, s.rows, dirt)
-    return s
+    if new_ctrl != old_ctrl:
+        dirt |= LAYERS_CHANGED  # "your minions" changed
+    # one new state for the whole move: the zone lists and the row change together
+    return _new(GameState, (s.rows.set(e, tuple(lst)), s[1], zones, s[3], s[4], s[5], s[6], s[7], s[8], s[9],
+                            s[10], s[11], s[12], s[13] | dirt, s[14], s[15], s[16], s[17]))
 
 
 def replace_row(s: GameState, e: int, new_row: tuple[int, ...], card_id: str | None = None) -> GameState:

@@ -65,26 +65,28 @@ def fold(s: GameState) -> GameState:
                 continue
             return s
         task = work[-1]
-        s = with_work(s, work[:-1])
         items += 1
         if items > rules.work_limit:
             return refresh(forced_draw(s, "work limit"))
         kind = type(task)
         if kind is Run:
-            s = run(s, task.effect, task.ctx)  # type: ignore[union-attr]
+            s = run(with_work(s, work[:-1]), task.effect, task.ctx)  # type: ignore[union-attr]
         elif kind is Builtin:
-            s = builtins[task.op](s, task.args)  # type: ignore[union-attr]
+            s = builtins[task.op](with_work(s, work[:-1]), task.args)  # type: ignore[union-attr]
         elif s.queue:
-            s = with_work(s, (*s.work, SETTLE))
+            # the Settle stays on the stack under the trigger's effect: it settles again afterwards
             s, fired = _next_trigger(s)
             if fired:
                 triggers += 1
                 if triggers > rules.trigger_limit:
                     return refresh(forced_draw(s, "trigger limit"))
         elif s.doomed:
-            s, died = death_phase(s)
+            s, died = death_phase(s)  # if anything died, the Settle stays to drain its deathrattles
             if died:
                 death_rounds += 1
                 if death_rounds > rules.death_rounds_limit:
                     return refresh(forced_draw(s, "death phases did not settle"))
-                s = with_work(s, (*s.work, SETTLE))
+            else:
+                s = with_work(s, s.work[:-1])
+        else:
+            s = with_work(s, work[:-1])
