@@ -68,6 +68,11 @@ def step(state: GameState, action: Action) -> Result[Transition, Rejected]:
     problem = validate(state, action)
     if problem is not None:
         return Failure(problem)
-    s = state._replace(log=_EMPTY, draws=_EMPTY)
+    s = _with_logs(state, _EMPTY, _EMPTY)
     s = fold(apply(s, action))
-    return Success(Transition(s._replace(log=None, draws=None), cons_to_tuple(s.log), cons_to_tuple(s.draws)))
+    return Success(Transition(_with_logs(s, None, None), cons_to_tuple(s.log), cons_to_tuple(s.draws)))
+
+
+def _with_logs(s: GameState, log: tuple[()] | None, draws: tuple[()] | None) -> GameState:
+    # a step's event and draw logs live in the state only while it runs
+    return tuple.__new__(GameState, (*s[:15], log, draws, s[17]))
