@@ -91,15 +91,19 @@ def card(card_id: str, *, target: Selector | None = None, playable_if: Condition
 def enchantment(card_id: str, *, atk: int = 0, health: int = 0, cost: int = 0, durability: int = 0,
                 set_atk: int | None = None, set_health: int | None = None, set_cost: int | None = None,
                 mul_atk: int = 1, mul_health: int = 1, grants: tuple[Tag, ...] = (), this_turn: bool = False,
+                turns: int = 0, hand_only: bool = False,
                 triggers: tuple[TriggerDef, ...] = (), auras: tuple[AuraDef, ...] = (),
                 deathrattle: Effect | None = None, modifiers: tuple[Modifier, ...] = ()) -> CardDef:
-    """Returns an enchantment's definition: what it does to its host, how long ("this turn" expires at
-    the end of the turn), its own triggers and auras, a deathrattle it gives its host, modifiers."""
+    """Returns an enchantment's definition: what it does to its host, how long (permanent; `this_turn`:
+    until the end of this turn; `turns=N`: until the end of its controller's N-th turn, this one counting if
+    it is theirs; `hand_only`: while the card is in hand), its own triggers and auras, a deathrattle it gives
+    its host, modifiers."""
     f = facts(card_id)
     mods = Mods(atk=atk, health=health, cost=cost, durability=durability, set_atk=set_atk,
                 set_health=set_health, set_cost=set_cost, mul_atk=mul_atk, mul_health=mul_health, grants=grants)
     return CardDef(card_id=card_id, name=f["name"], card_type=CardType.ENCHANTMENT, card_class=f["class"],
-                   mods=mods, this_turn=this_turn, triggers=triggers, auras=auras, deathrattle=deathrattle,
+                   mods=mods, this_turn=this_turn, turns=turns, hand_only=hand_only, triggers=triggers, auras=auras,
+                   deathrattle=deathrattle,
                    modifiers=modifiers, text=f["text"])
 
 

@@ -8,6 +8,7 @@ from hsfp.core.state import GameState
 from hsfp.core.tags import EventKind, Tag
 from reducers.base import (
     ATTACHED,
+    CONTROLLER,
     DAMAGE,
     GRAVEYARD,
     PLAY,
@@ -21,6 +22,7 @@ from reducers.triggers import emit
 _EXPIRES = int(Tag.EXPIRES_END_OF_TURN)
 _CREATOR = int(Tag.CREATOR)
 _SET_HEALTH = int(Tag.ENCH_SET_HEALTH)
+_TURNS_LEFT = int(Tag.TURNS_LEFT)
 
 
 def attach(s: GameState, host: int, enchantment: str, controller: int, source: int,
@@ -29,7 +31,8 @@ def attach(s: GameState, host: int, enchantment: str, controller: int, source: i
     enchantment itself (its computed extra changes: ATK, HEALTH, COST, DURABILITY, ENCH_SET_*)."""
     d = CARDS[enchantment]
     s, e = create(s, enchantment, controller, PLAY)
-    s = set_tags(s, e, ((ATTACHED, host), (_EXPIRES, 1 if d.this_turn else 0), (_CREATOR, source), *values))
+    s = set_tags(s, e, ((ATTACHED, host), (_EXPIRES, 1 if d.this_turn else 0), (_TURNS_LEFT, d.turns),
+                        (_CREATOR, source), *values))
     s = with_enchantments(s, (*s.enchantments, e))
     if (d.mods is not None and d.mods.set_health is not None) or any(t == _SET_HEALTH for t, _ in values):
         # "Change Health to N" sets a new maximum at full health.
@@ -62,7 +65,19 @@ def detach_granting(s: GameState, host: int, keyword: Tag) -> GameState:
 
 
 def expire_end_of_turn(s: GameState) -> GameState:
-    """Returns the state with every "this turn" enchantment removed."""
+    """Returns the state with every "this turn" enchantment removed, and those lasting some of their
+    controller's turns one turn closer to the end (removed at the last)."""
     for x in tuple(x for x in s.enchantments if s.rows[x][_EXPIRES]):
+        s = detach(s, x)
+    p = s.current
+    for x in tuple(x for x in s.enchantments if s.rows[x][_TURNS_LEFT] and s.rows[x][CONTROLLER] == p):
+        left = s.rows[x][_TURNS_LEFT] - 1
+        s = detach(s, x) if left <= 0 else set_tag(s, x, _TURNS_LEFT, left)
+    return s
+
+
+def leave_hand(s: GameState, card: int) -> GameState:
+    """Returns the state with a card's "while in hand" enchantments removed (it is being played)."""
+    for x in tuple(x for x in s.enchantments if s.rows[x][ATTACHED] == card and CARDS[s.cards[x]].hand_only):
         s = detach(s, x)
     return s

@@ -33,6 +33,7 @@ from reducers.base import (
 )
 from reducers.board import equip, place
 from reducers.cardflow import to_graveyard
+from reducers.enchant import leave_hand
 from reducers.triggers import emit
 from reducers.work import phase, then_resolve
 
@@ -79,6 +80,7 @@ def begin_hero_power(s: GameState, p: int, target: int) -> GameState:
 @phase("pay")
 def _pay(s: GameState, args: tuple[int, ...]) -> GameState:
     card, target = args
+    s = leave_hand(s, card)
     s = mark_dirty(set_tags(s, card, ((_CARD_TARGET, target), (_COUNTERED, 0))), VALUES_CHANGED)  # counters
     r = s.rows[card]
     p = r[CONTROLLER]

@@ -959,6 +959,8 @@ class CardDef:
     modifiers: tuple[Modifier, ...] = ()
     mods: Mods | None = None
     this_turn: bool = False
+    turns: int = 0
+    hand_only: bool = False
     hero_power: str = ""
     choose_one: tuple[str, ...] = ()
     text: str = ""

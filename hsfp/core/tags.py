@@ -86,8 +86,10 @@ class Tag(IntEnum):
     ENCH_SET_HEALTH = 63
     # temporary control: who controlled the minion before, plus one
     PREVIOUS_CONTROLLER = 64
+    # an enchantment lasting a number of its controller's turns: how many ends of them are left
+    TURNS_LEFT = 65
     # bookkeeping of the layered computation
-    MODDED = 65
+    MODDED = 66
 
 
 N_TAGS = len(Tag)
