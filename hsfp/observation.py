@@ -34,16 +34,11 @@ from returns.result import Failure, Result, Success
 import hsfp.api  # noqa: F401  (registers the cards)
 from hsfp.core.actions import Action, Attack, HeroPower, PlayCard, Rejected, Transition
 from hsfp.core.events import Event
-from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, SETTLE, Builtin, GameState, Pending, Run, cons_to_tuple
+from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, Builtin, GameState, Pending, Queued, Run, cons_to_tuple
 from hsfp.core.tags import N_ZONES, EventKind, Status, Tag, Zone
-from reducers.auras import refresh
-from reducers.base import with_work
-from reducers.deaths import death_phase, forced_draw
-from reducers.effects import run as run_effect
-from reducers.fold import _next_trigger as next_trigger
+from reducers.fold import fold
 from reducers.legal import validate
 from reducers.step import apply
-from reducers.work import BUILTINS
 
 _ZONE, _CONTROLLER, _CLASS = int(Tag.ZONE), int(Tag.CONTROLLER), int(Tag.CLASS)
 _ATTACHED = int(Tag.ATTACHED)
@@ -347,70 +342,35 @@ class _Tracer:
         return b is not None and b.kind in (BlockKind.POWER, BlockKind.TRIGGER)
 
 
-def _traced_fold(s: GameState, tracer: _Tracer) -> GameState:
-    # The loop of reducers.fold.fold, item for item, noting which item emitted which events. The tests
-    # check that it ends in the very state and events of `step`.
-    rules = s.rules
-    items = triggers = death_rounds = 0
-    while True:
-        if s.dirty:
-            s = refresh(s)
-        tracer.close_to(len(s.work))
-        if s.status == _OVER or s.pending is not None:
-            return s
-        work = s.work
-        if not work:
-            if s.queue or s.doomed:
-                s = with_work(s, (SETTLE,))
-                continue
-            return s
-        task = work[-1]
-        s = with_work(s, work[:-1])
-        depth = len(s.work)
-        mark = s.log
-        items += 1
-        if items > rules.work_limit:
-            s = refresh(forced_draw(s, "work limit"))
-            tracer.add(_new_events(s.log, mark))
-            return s
-        if type(task) is Run:
+class _Watch:
+    """Follows the fold item by item (reducers.fold.Watcher) and groups the events each item emits."""
+
+    def __init__(self, tracer: _Tracer) -> None:
+        self.tracer = tracer
+
+    def top(self, s: GameState) -> None:
+        self.tracer.close_to(len(s.work))
+
+    def item(self, kind: str, detail: object, depth: int, before: GameState, after: GameState) -> None:
+        tracer = self.tracer
+        new = _new_events(after.log, before.log)
+        if kind == "run":
+            assert isinstance(detail, Run)
             if not tracer.inside_effect():
-                tracer.open(Block(BlockKind.POWER, task.ctx.source, task.ctx.target, ()), depth)
-            s = run_effect(s, task.effect, task.ctx)
-            tracer.add(_new_events(s.log, mark))
-        elif type(task) is Builtin:
-            if task.op in _TURN_PHASES:
+                tracer.open(Block(BlockKind.POWER, detail.ctx.source, detail.ctx.target, ()), depth)
+        elif kind == "phase":
+            assert isinstance(detail, Builtin)
+            if detail.op in _TURN_PHASES:
                 tracer.open(Block(BlockKind.TRIGGER, GAME_ENTITY, 0, ()), depth)
-            s = BUILTINS[task.op](s, task.args)
-            tracer.add(_new_events(s.log, mark))
-        elif s.queue:
-            s = with_work(s, (*s.work, SETTLE))
-            q = s.queue[0]
-            s, fired = next_trigger(s)
-            if fired:
-                tracer.open(Block(BlockKind.TRIGGER, q.owner, q.event.entity, ()), depth + 1)
-            tracer.add(_new_events(s.log, mark))  # a secret is revealed as it fires
-            if not fired:
-                continue
-            triggers += 1
-            if triggers > rules.trigger_limit:
-                mark = s.log
-                s = refresh(forced_draw(s, "trigger limit"))
-                tracer.add(_new_events(s.log, mark))
-                return s
-        else:
-            s, died = death_phase(s)
-            new = _new_events(s.log, mark)
+        elif kind == "trigger":
+            assert isinstance(detail, tuple)
+            q: Queued = detail[0]
+            if detail[1]:  # it fired
+                tracer.open(Block(BlockKind.TRIGGER, q.owner, q.event.entity, ()), depth)
+        elif kind == "deaths":
             tracer.leaf(Block(BlockKind.DEATHS, 0, 0, ()), [e for e in new if e.kind == EventKind.DEATH])
-            tracer.add([e for e in new if e.kind != EventKind.DEATH])
-            if died:
-                death_rounds += 1
-                if death_rounds > rules.death_rounds_limit:
-                    mark = s.log
-                    s = refresh(forced_draw(s, "death phases did not settle"))
-                    tracer.add(_new_events(s.log, mark))
-                    return s
-                s = with_work(s, (*s.work, SETTLE))
+            new = [e for e in new if e.kind != EventKind.DEATH]
+        tracer.add(new)
 
 
 def power_history(state: GameState, action: Action) -> Result[Traced, Rejected]:
@@ -423,7 +383,7 @@ def power_history(state: GameState, action: Action) -> Result[Traced, Rejected]:
     tracer = _Tracer(_root(state, action))
     s = apply(s, action)
     tracer.add(_new_events(s.log, ()))
-    s = _traced_fold(s, tracer)
+    s = fold(s, _Watch(tracer))
     t = Transition(s._replace(log=None, draws=None), cons_to_tuple(s.log), cons_to_tuple(s.draws))
     blocks = tracer.result()
     if flatten(blocks) != t.events:

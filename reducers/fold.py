@@ -9,6 +9,8 @@ triggers and death phases end a runaway loop in a forced draw.
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from hsfp.core.registry import CARDS
 from hsfp.core.state import DEATHRATTLE, SETTLE, Builtin, Ctx, GameState, Run
 from hsfp.core.tags import Status
@@ -48,7 +50,19 @@ def _next_trigger(s: GameState) -> tuple[GameState, bool]:
     return push(s, Run(effect, Ctx(q.owner, controller, 0, q.event))), True
 
 
-def fold(s: GameState) -> GameState:
+class Watcher(Protocol):
+    """Sees each item the fold runs, with the states before and after it (for tracing a step's events into
+    blocks); the fold does the same work with or without one."""
+
+    def top(self, s: GameState) -> None:
+        """Called at the top of each round of the loop."""
+
+    def item(self, kind: str, detail: object, depth: int, before: GameState, after: GameState) -> None:
+        """Called after an item ran: kind "run", "phase", "trigger", "deaths" or "forced"; the work item,
+        the (Queued, fired) pair or the died flag; the depth of the work stack the item ran at."""
+
+
+def fold(s: GameState, watch: Watcher | None = None) -> GameState:
     """Returns the state with all pending work done, or stopped at a pending choice or game over."""
     rules = s.rules
     items = triggers = death_rounds = 0
@@ -56,6 +70,8 @@ def fold(s: GameState) -> GameState:
     while True:
         if s.dirty:
             s = refresh(s)
+        if watch is not None:
+            watch.top(s)
         if s.status == _OVER or s.pending is not None:
             return s
         work = s.work
@@ -67,26 +83,43 @@ def fold(s: GameState) -> GameState:
         task = work[-1]
         items += 1
         if items > rules.work_limit:
-            return refresh(forced_draw(s, "work limit"))
+            return _forced(s, "work limit", watch)
         kind = type(task)
-        if kind is Run:
-            s = run(with_work(s, work[:-1]), task.effect, task.ctx)  # type: ignore[union-attr]
-        elif kind is Builtin:
-            s = builtins[task.op](with_work(s, work[:-1]), task.args)  # type: ignore[union-attr]
+        if kind is Run or kind is Builtin:
+            before = with_work(s, work[:-1])
+            if kind is Run:
+                s = run(before, task.effect, task.ctx)  # type: ignore[union-attr]
+            else:
+                s = builtins[task.op](before, task.args)  # type: ignore[union-attr]
+            if watch is not None:
+                watch.item("run" if kind is Run else "phase", task, len(work) - 1, before, s)
         elif s.queue:
             # the Settle stays on the stack under the trigger's effect: it settles again afterwards
+            before = s
             s, fired = _next_trigger(s)
+            if watch is not None:
+                watch.item("trigger", (before.queue[0], fired), len(work), before, s)
             if fired:
                 triggers += 1
                 if triggers > rules.trigger_limit:
-                    return refresh(forced_draw(s, "trigger limit"))
+                    return _forced(s, "trigger limit", watch)
         elif s.doomed:
+            before = s
             s, died = death_phase(s)  # if anything died, the Settle stays to drain its deathrattles
+            if watch is not None:
+                watch.item("deaths", died, len(work), before, s)
             if died:
                 death_rounds += 1
                 if death_rounds > rules.death_rounds_limit:
-                    return refresh(forced_draw(s, "death phases did not settle"))
+                    return _forced(s, "death phases did not settle", watch)
             else:
                 s = with_work(s, s.work[:-1])
         else:
             s = with_work(s, work[:-1])
+
+
+def _forced(s: GameState, why: str, watch: Watcher | None) -> GameState:
+    after = refresh(forced_draw(s, why))
+    if watch is not None:
+        watch.item("forced", why, len(s.work), s, after)
+    return after
