@@ -21,6 +21,7 @@ from reducers import setup as _setup
 from reducers import step as _step
 from reducers.attack import attack_value
 from reducers.base import DAMAGE, HERO_ENTITY, HERO_POWER_ENTITY, WEAPON_ENTITY
+from reducers.fold import Watcher
 
 
 def new_game(decks: tuple[Sequence[str], Sequence[str]], heroes: tuple[str, str] = ("HERO_08", "HERO_01"),
@@ -35,9 +36,10 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     return _legal.legal_actions(state)
 
 
-def step(state: GameState, action: Action) -> Result[Transition, Rejected]:
-    """Returns Success(Transition) with the next state and its events, or Failure(Rejected)."""
-    return _step.step(state, action)
+def step(state: GameState, action: Action, watch: Watcher | None = None) -> Result[Transition, Rejected]:
+    """Returns Success(Transition) with the next state and its events, or Failure(Rejected); an optional
+    `watch` (reducers.fold.Watcher) sees each work item of the step, for tracing and audits."""
+    return _step.step(state, action, watch)
 
 
 def apply_action(state: GameState, action: Action) -> GameState:

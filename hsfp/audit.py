@@ -38,7 +38,6 @@ from hsfp.core.state import DEATHRATTLE, PLAYER_ENTITY, GameState
 from hsfp.core.tags import CardType, EventKind, Race, Status, Tag, Zone
 from hsfp.validation import problems
 from reducers import effects as _effects
-from reducers import fold as _fold
 from reducers import query as _query
 from reducers.legal import validate
 
@@ -241,29 +240,35 @@ def static_findings(d: CardDef) -> list[str]:
 # ------------------------------------------------------------------------------------ trigger records
 
 
+class _TriggerRecorder:
+    """A fold watcher that notes (card id, trigger index; -1: Deathrattle) of each reaction that fires."""
+
+    def __init__(self, fired: set[tuple[str, int]]) -> None:
+        self.fired = fired
+
+    def top(self, s: GameState) -> None:
+        """Nothing to do at the top of a round."""
+
+    def item(self, kind: str, detail: object, depth: int, before: GameState, after: GameState) -> None:
+        """Records a trigger that fired."""
+        if kind == "trigger" and isinstance(detail, tuple) and detail[1]:
+            q = detail[0]
+            self.fired.add((before.cards[q.owner], q.reaction))
+
+
+_RECORDER: list[_TriggerRecorder | None] = [None]
+
+
 @contextmanager
 def recording_triggers(fired: set[tuple[str, int]]) -> Iterator[bool]:
-    """Returns a context recording (card id, trigger index; -1: Deathrattle) of each reaction that fires."""
-    # It wraps the fold's trigger step for the `with` block and yields whether firing can be observed.
-    original: Callable[[GameState], tuple[GameState, bool]] | None = getattr(_fold, "_next_trigger", None)
-    if original is None:
-        yield False
-        return
-    inner = original
-
-    def recorder(s: GameState) -> tuple[GameState, bool]:
-        q = s.queue[0]
-        card = s.cards[q.owner]
-        out = inner(s)
-        if out[1]:
-            fired.add((card, q.reaction))
-        return out
-
-    _fold._next_trigger = recorder
+    """Returns a context recording (card id, trigger index; -1: Deathrattle) of each reaction that fires in
+    the smoke's steps; it yields True (firing can be observed through the fold's watcher hook)."""
+    previous = _RECORDER[0]
+    _RECORDER[0] = _TriggerRecorder(fired)
     try:
         yield True
     finally:
-        _fold._next_trigger = inner  # type: ignore[assignment]
+        _RECORDER[0] = previous
 
 
 # ------------------------------------------------------------------------------------------ the smoke
@@ -302,7 +307,7 @@ class _Smoke:
         if s.status == Status.OVER:
             raise _Stop
         try:
-            result = api.step(s, action)
+            result = api.step(s, action, _RECORDER[0])
         except Exception as e:
             self.card.exceptions[f"{self.where}: {action!r} raised {type(e).__name__}: {str(e)[:160]}"
                                  f"{_origin(e)}"] = None

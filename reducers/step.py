@@ -23,7 +23,7 @@ from hsfp.core.actions import (
 from hsfp.core.state import Ctx, GameState, Run, cons_to_tuple
 from reducers.attack import begin_attack
 from reducers.base import push
-from reducers.fold import fold
+from reducers.fold import Watcher, fold
 from reducers.legal import validate
 from reducers.play import begin_hero_power, begin_play
 from reducers.turn import apply_mulligan, begin_end_turn, concede
@@ -63,13 +63,14 @@ def _answer(s: GameState, option: int) -> GameState:
     return push(s, *tasks)
 
 
-def step(state: GameState, action: Action) -> Result[Transition, Rejected]:
-    """Returns the transition an action makes from a state, or why it is refused."""
+def step(state: GameState, action: Action, watch: Watcher | None = None) -> Result[Transition, Rejected]:
+    """Returns the transition an action makes from a state, or why it is refused (`watch` sees each item
+    the fold runs)."""
     problem = validate(state, action)
     if problem is not None:
         return Failure(problem)
     s = _with_logs(state, _EMPTY, _EMPTY)
-    s = fold(apply(s, action))
+    s = fold(apply(s, action), watch)
     return Success(Transition(_with_logs(s, None, None), cons_to_tuple(s.log), cons_to_tuple(s.draws)))
 
 
