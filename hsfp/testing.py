@@ -15,7 +15,7 @@ from collections.abc import Sequence
 import hsfp.api  # noqa: F401  (registers the cards)
 from hsfp.core.actions import Action
 from hsfp.core.state import PLAYER_ENTITY, GameState, Rules
-from hsfp.core.tags import Status, Tag, Zone
+from hsfp.core.tags import CardType, Status, Tag, Zone
 from reducers.auras import refresh
 from reducers.base import WEAPON_ENTITY, create, move, set_tags
 from reducers.setup import blank_game
@@ -44,7 +44,7 @@ def put(state: GameState, player: int, card_id: str, zone: Zone, position: int |
     tags set by name (`damage=1`, `frozen=1`, `exhausted=1`), and its id. A minion put in play is ready to
     attack; a weapon put in play is equipped. No event fires."""
     s, e = create(state, card_id, player, int(zone), position)
-    if zone == Zone.PLAY and s.rows[e][int(Tag.CARDTYPE)] == 7:
+    if zone == Zone.PLAY and s.rows[e][int(Tag.CARDTYPE)] == CardType.WEAPON:
         old = s.rows[PLAYER_ENTITY[player]][WEAPON_ENTITY]
         if old:
             s = move(s, old, int(Zone.GRAVEYARD))

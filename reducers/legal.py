@@ -25,9 +25,10 @@ from hsfp.core.actions import (
 from hsfp.core.dsl import CardDef
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, Ctx, GameState
-from hsfp.core.tags import Status, Tag
+from hsfp.core.tags import CardType, Status, Tag
 from reducers.attack import attack_value
 from reducers.base import (
+    CANT_ATTACK_NOW,
     CARDTYPE,
     CHARGE_NOW,
     CONTROLLER,
@@ -60,19 +61,9 @@ from reducers.query import select_pure, test
 
 _OVER = int(Status.OVER)
 _SECRET = int(Tag.SECRET)
-_CANT_ATTACK = int(Tag.CANT_ATTACK) + 0
 _DORMANT = int(Tag.DORMANT)
 _POWER_USES = int(Tag.HERO_POWER_USES_THIS_TURN)
-_WEAPON = 7
-
-
-def _cant_attack_col() -> int:
-    from hsfp.core.tags import effective_column
-
-    return effective_column(Tag.CANT_ATTACK)
-
-
-_CANT_ATTACK_NOW = _cant_attack_col()
+_WEAPON = int(CardType.WEAPON)
 
 
 def chosen_targets(s: GameState, source: int, d: CardDef, p: int) -> tuple[int, ...]:
@@ -80,7 +71,7 @@ def chosen_targets(s: GameState, source: int, d: CardDef, p: int) -> tuple[int, 
     if d.target is None:
         return ()
     rows = s.rows
-    spell_like = rows[source][CARDTYPE] != MINION and d.card_type != 7
+    spell_like = rows[source][CARDTYPE] != MINION and d.card_type != _WEAPON
     out = []
     for t in select_pure(s, d.target, Ctx(source, p)):
         r = rows[t]
@@ -99,7 +90,7 @@ def can_attack(s: GameState, e: int) -> bool:
         return False
     if r[CARDTYPE] not in (MINION, HERO):
         return False
-    if r[FROZEN] or r[_CANT_ATTACK_NOW] or r[_DORMANT]:
+    if r[FROZEN] or r[CANT_ATTACK_NOW] or r[_DORMANT]:
         return False
     windfury = r[WINDFURY_NOW]
     if r[CARDTYPE] == HERO:
@@ -244,7 +235,7 @@ def _validate_play(s: GameState, a: PlayCard) -> Rejected | None:
         problem = _secret_problem(s, a.card, p)
         if problem:
             return problem
-    must = r[CARDTYPE] not in (MINION, 7)
+    must = r[CARDTYPE] not in (MINION, _WEAPON)
     acting = acting_def(d, -1 if a.choice is None else a.choice)
     if acting is not d and acting.playable_if is not None and not test(s, acting.playable_if, Ctx(a.card, p), a.card):
         return Rejected(Code.INVALID_CHOICE, f"Option {a.choice} of {d.card_id} cannot be played now.")
@@ -359,4 +350,3 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
 
 
 __all__ = ["attack_targets", "can_attack", "chosen_targets", "legal_actions", "play_targets", "validate"]
-_ = _CANT_ATTACK

@@ -20,18 +20,21 @@ from reducers.base import (
     CONTROLLER,
     COST_NOW,
     DAMAGE,
+    DECK,
     DURABILITY_NOW,
     HEALTH_NOW,
     HERO_ENTITY,
     PLAY,
     SILENCED,
     TO_BE_DESTROYED,
+    WEAPON,
     WEAPON_ENTITY,
     ZONE,
     draw_random,
 )
 
 Ids = tuple[int, ...]
+_RACE = int(Tag.RACE)
 
 
 def sides(controller: int, side: Side) -> tuple[int, ...]:
@@ -133,7 +136,7 @@ def _in_zone(s: GameState, sel: dsl.InZone, ctx: Ctx) -> tuple[GameState, Ids]:
 def _top_of_deck(s: GameState, sel: dsl.TopOfDeck, ctx: Ctx) -> tuple[GameState, Ids]:
     out: Ids = ()
     for p in sides(ctx.controller, sel.side):
-        deck = s.zones[p * N_ZONES + 2]
+        deck = s.zones[p * N_ZONES + DECK]
         out += tuple(reversed(deck[-sel.n:])) if sel.n > 0 else ()
     return s, out
 
@@ -258,7 +261,7 @@ def _has_tag(s: GameState, c: dsl.HasTag, ctx: Ctx, e: int) -> bool:
 
 
 def _is_race(s: GameState, c: dsl.IsRace, ctx: Ctx, e: int) -> bool:
-    return bool(s.rows[e][5] == c.race)
+    return bool(s.rows[e][_RACE] == c.race)
 
 
 def _is_type(s: GameState, c: dsl.IsType, ctx: Ctx, e: int) -> bool:
@@ -399,7 +402,7 @@ _TEST: dict[type, Callable[[GameState, Any, Ctx, int], bool]] = {
 def remaining(s: GameState, e: int) -> int:
     """Returns the health (or a weapon's durability) an entity has left."""
     r = s.rows[e]
-    top = r[DURABILITY_NOW] if r[CARDTYPE] == 7 else r[HEALTH_NOW]
+    top = r[DURABILITY_NOW] if r[CARDTYPE] == WEAPON else r[HEALTH_NOW]
     return int(top - r[DAMAGE])
 
 

@@ -41,4 +41,3 @@ register(
     card("VAN_CS2_052"),  # Wrath of Air Totem
     card("VAN_NEW1_009", triggers=(at_end_of_your_turn(Heal(FRIENDLY_MINIONS, 1)),)),  # Healing Totem
 )
-_ = ANY_CHARACTER
