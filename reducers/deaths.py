@@ -10,7 +10,7 @@ from typing import Any
 
 from hsfp.core.events import Event
 from hsfp.core.state import DRAW_RESULT, PLAYER_ENTITY, GameState
-from hsfp.core.tags import EventKind, PlayState, Status, Tag
+from hsfp.core.tags import DrawReason, EventKind, PlayState, Status, Tag
 from reducers.auras import refresh
 from reducers.base import (
     DAMAGE,
@@ -90,8 +90,9 @@ def game_over(s: GameState, losers: tuple[int, ...]) -> GameState:
     return log_event(s, Event(EventKind.GAME_OVER, 0, 0, 0, -1 if draw else winner))
 
 
-def forced_draw(s: GameState, why: str) -> GameState:
-    """Returns the state with the game ended in a draw (a runaway loop or the turn limit)."""
+def forced_draw(s: GameState, why: DrawReason) -> GameState:
+    """Returns the state with the game ended in a draw (a runaway loop or the turn limit); the FORCED_DRAW
+    event's amount says why."""
     s = game_over(s, (0, 1))
-    return log_event(s, Event(EventKind.FORCED_DRAW, 0, 0, 0, -1, len(why)))
+    return log_event(s, Event(EventKind.FORCED_DRAW, 0, 0, 0, -1, int(why)))
 

@@ -13,7 +13,7 @@ from typing import Protocol
 
 from hsfp.core.registry import CARDS
 from hsfp.core.state import DEATHRATTLE, SETTLE, Builtin, Ctx, GameState, Run
-from hsfp.core.tags import Status
+from hsfp.core.tags import DrawReason, Status
 from reducers import attack as _attack  # noqa: F401  (registers its phases)
 from reducers import play as _play  # noqa: F401
 from reducers import turn as _turn  # noqa: F401
@@ -83,7 +83,7 @@ def fold(s: GameState, watch: Watcher | None = None) -> GameState:
         task = work[-1]
         items += 1
         if items > rules.work_limit:
-            return _forced(s, "work limit", watch)
+            return _forced(s, DrawReason.WORK_LIMIT, watch)
         kind = type(task)
         if kind is Run or kind is Builtin:
             before = with_work(s, work[:-1])
@@ -102,7 +102,7 @@ def fold(s: GameState, watch: Watcher | None = None) -> GameState:
             if fired:
                 triggers += 1
                 if triggers > rules.trigger_limit:
-                    return _forced(s, "trigger limit", watch)
+                    return _forced(s, DrawReason.TRIGGER_LIMIT, watch)
         elif s.doomed:
             before = s
             s, died = death_phase(s)  # if anything died, the Settle stays to drain its deathrattles
@@ -111,14 +111,14 @@ def fold(s: GameState, watch: Watcher | None = None) -> GameState:
             if died:
                 death_rounds += 1
                 if death_rounds > rules.death_rounds_limit:
-                    return _forced(s, "death phases did not settle", watch)
+                    return _forced(s, DrawReason.DEATH_ROUNDS, watch)
             else:
                 s = with_work(s, s.work[:-1])
         else:
             s = with_work(s, work[:-1])
 
 
-def _forced(s: GameState, why: str, watch: Watcher | None) -> GameState:
+def _forced(s: GameState, why: DrawReason, watch: Watcher | None) -> GameState:
     after = refresh(forced_draw(s, why))
     if watch is not None:
         watch.item("forced", why, len(s.work), s, after)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from hsfp.core.events import Event
 from hsfp.core.state import PLAYER_ENTITY, VALUES_CHANGED, ChoiceKind, GameState, Pending
-from hsfp.core.tags import EventKind, PlayState, Status, Tag
+from hsfp.core.tags import DrawReason, EventKind, PlayState, Status, Tag
 from reducers import cardflow
 from reducers.base import (
     CARDTYPE,
@@ -84,7 +84,7 @@ def _turn_start(s: GameState, args: tuple[int, ...]) -> GameState:
     p = 1 - s.current if switch else s.current
     turn = s.turn + 1
     if turn > s.rules.max_turns:
-        return forced_draw(s, "turn limit")
+        return forced_draw(s, DrawReason.TURN_LIMIT)
     s = s._replace(current=p, turn=turn)
     pe = PLAYER_ENTITY[p]
     pr = s.rows[pe]

@@ -10,7 +10,7 @@ import hsfp
 from hsfp import EventKind, PlayCard, Rules, Zone, testing
 from hsfp.core.dsl import CardDef, Damage, EventEntity, Exists, IsThis, TriggerDef
 from hsfp.core.registry import register, unregister
-from hsfp.core.tags import CardType
+from hsfp.core.tags import CardType, DrawReason
 
 # A test-only minion: whenever it takes damage, it heals itself and deals itself 1 damage again.
 LOOPER = CardDef(
@@ -36,7 +36,7 @@ def test_a_trigger_that_feeds_itself_ends_the_game_in_a_draw() -> None:
     t = hsfp.step(state, PlayCard(bolt, target=looper)).unwrap()
     assert hsfp.is_terminal(t.state)
     assert hsfp.winner(t.state) is None
-    assert any(e.kind == EventKind.FORCED_DRAW for e in t.events)
+    assert [e.amount for e in t.events if e.kind == EventKind.FORCED_DRAW] == [DrawReason.TRIGGER_LIMIT]
     assert hsfp.step(t.state, hsfp.EndTurn()).failure().code == hsfp.Code.GAME_OVER
 
 
@@ -46,3 +46,4 @@ def test_the_turn_limit_ends_the_game_in_a_draw() -> None:
     assert hsfp.is_terminal(t.state)
     assert hsfp.winner(t.state) is None
     assert hsfp.returns(t.state) == (0.0, 0.0)
+    assert [e.amount for e in t.events if e.kind == EventKind.FORCED_DRAW] == [DrawReason.TURN_LIMIT]

@@ -276,6 +276,15 @@ class Status(IntEnum):
     OVER = 2
 
 
+class DrawReason(IntEnum):
+    """Why the game was ended in a draw by the engine (the FORCED_DRAW event's amount)."""
+
+    TURN_LIMIT = 1  # the real game's turn limit
+    WORK_LIMIT = 2  # too many work items in one step: a runaway loop
+    TRIGGER_LIMIT = 3  # too many triggers in one step
+    DEATH_ROUNDS = 4  # death phases that would not settle
+
+
 class EventKind(IntEnum):
     """Game events: what triggers listen for (seed 000 ch. 4.1)."""
 
