@@ -77,7 +77,7 @@ def chosen_targets(s: GameState, source: int, d: CardDef, p: int) -> tuple[int, 
         r = rows[t]
         if r[ZONE] != PLAY:
             continue
-        if r[IMMUNE_NOW] or (r[STEALTH_NOW] and r[CONTROLLER] != p) or (spell_like and r[ELUSIVE_NOW]):
+        if r[IMMUNE_NOW] or r[_DORMANT] or (r[STEALTH_NOW] and r[CONTROLLER] != p) or (spell_like and r[ELUSIVE_NOW]):
             continue
         out.append(t)
     return tuple(out)
@@ -114,9 +114,13 @@ def attack_targets(s: GameState, attacker: int) -> tuple[int, ...]:
     hero = rows[PLAYER_ENTITY[enemy]][HERO_ENTITY]
     minions = board(s, enemy)
     rush_only = ra[CARDTYPE] == MINION and ra[EXHAUSTED] and not ra[CHARGE_NOW]
-    taunts = [m for m in minions if rows[m][TAUNT_NOW] and not rows[m][STEALTH_NOW] and not rows[m][IMMUNE_NOW]]
-    pool = taunts if taunts else [*minions, *(() if rush_only else (hero,))]
-    return tuple(d for d in pool if not rows[d][STEALTH_NOW] and not rows[d][IMMUNE_NOW])
+    # stealthed, immune or dormant minions cannot be attacked, so their Taunt protects nothing
+    open_ = [m for m in minions if not (rows[m][STEALTH_NOW] or rows[m][IMMUNE_NOW] or rows[m][_DORMANT])]
+    taunts = [m for m in open_ if rows[m][TAUNT_NOW]]
+    if taunts:
+        return tuple(taunts)
+    return tuple(d for d in (*open_, *(() if rush_only else (hero,)))
+                 if not rows[d][IMMUNE_NOW] and not rows[d][STEALTH_NOW])
 
 
 def _secret_problem(s: GameState, card: int, p: int) -> Rejected | None:
