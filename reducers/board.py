@@ -16,6 +16,7 @@ from reducers.base import (
     HAND,
     MINION,
     PLAY,
+    SECRET_ZONE,
     SETASIDE,
     SILENCED,
     TO_BE_DESTROYED,
@@ -30,10 +31,7 @@ from reducers.base import (
     set_tag,
     set_tags,
 )
-from reducers.base import (
-    SECRET_ZONE as SECRET,
-)
-from reducers.enchant import detach_all
+from reducers.enchant import attach, detach_all
 from reducers.triggers import emit
 
 _KEEP = tuple(int(t) for t in TRANSFORM_KEEPS)
@@ -169,8 +167,6 @@ def copy_row(s: GameState, of: int, card_id: str, controller: int, zone: int, mo
 
 def copy_enchantments(s: GameState, of: int, to: int, controller: int) -> GameState:
     """Returns the state with copies of every enchantment of one entity attached to another."""
-    from reducers.enchant import attach
-
     for x in s.enchantments:
         if s.rows[x][int(Tag.ATTACHED)] == of:
             s = attach(s, to, s.cards[x], controller, of)
@@ -208,7 +204,7 @@ def transform_copy(s: GameState, e: int, of: int, source: int, mode: CopyMode) -
 
 def reveal_secret(s: GameState, e: int) -> GameState:
     """Returns the state with a secret revealed: out of the secret zone into the graveyard."""
-    if s.rows[e][ZONE] != SECRET:
+    if s.rows[e][ZONE] != SECRET_ZONE:
         return s
     p = s.rows[e][CONTROLLER]
     s = move(detach_all(s, e), e, GRAVEYARD)
@@ -219,7 +215,7 @@ def destroy(s: GameState, e: int, source: int) -> GameState:
     """Returns the state with an entity in play marked to die in the next death phase; a secret is
     destroyed at once, unrevealed."""
     r = s.rows[e]
-    if r[ZONE] == SECRET:
+    if r[ZONE] == SECRET_ZONE:
         return move(detach_all(s, e), e, GRAVEYARD)
     if r[ZONE] != PLAY:
         return s
