@@ -13,9 +13,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import hsfp.api  # noqa: F401  (registers the cards)
-from hsfp.core.actions import Action
-from hsfp.core.state import PLAYER_ENTITY, GameState, Rules
-from hsfp.core.tags import CardType, Status, Tag, Zone
+from hsfp.core.actions import Action, Code, Transition
+from hsfp.core.state import PLAYER_ENTITY, GameState, Rules, state_hash
+from hsfp.core.tags import CardType, Status, Tag, Zone, effective_column
+from hsfp.validation import problems
+from reducers.attack import attack_value
 from reducers.auras import refresh
 from reducers.base import WEAPON_ENTITY, create, move, set_tags
 from reducers.setup import blank_game
@@ -63,6 +65,33 @@ def put(state: GameState, player: int, card_id: str, zone: Zone, position: int |
 def set_tag(state: GameState, entity: int, tag: Tag, value: int) -> GameState:
     """Returns the state with an intrinsic tag of an entity set (auras and enchantments recomputed)."""
     return refresh(set_tags(state, entity, ((int(tag), value),)))
+
+
+def transition(state: GameState, action: Action) -> Transition:
+    """Returns the transition of a legal action; fails the test if it is refused or leaves an unsound
+    state."""
+    result = step(state, action)
+    t = result.value_or(None)
+    assert t is not None, f"{action!r} was refused: {result.failure()}"
+    found = problems(t.state)
+    assert not found, f"{action!r} left an unsound state: {found}"
+    return t
+
+
+def refusal(state: GameState, action: object) -> Code:
+    """Returns the code an illegal action is refused with; fails the test if it is accepted or if the
+    state changed."""
+    before = state_hash(state)
+    result = step(state, action)  # type: ignore[arg-type]
+    assert result.value_or(None) is None, f"{action!r} was accepted"
+    assert state_hash(state) == before
+    return result.failure().code
+
+
+def stats(state: GameState, entity: int) -> tuple[int, int]:
+    """Returns an entity's attack and health as the game sees them now."""
+    r = state.rows[entity]
+    return attack_value(state, entity), int(r[effective_column(Tag.HEALTH)] - r[int(Tag.DAMAGE)])
 
 
 def act(state: GameState, *actions: Action) -> GameState:

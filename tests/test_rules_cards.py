@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hsfp
 from hsfp import Attack, Code, EndTurn, EventKind, PlayCard, Tag, Zone, testing
+from hsfp.testing import refusal, stats, transition
 
 YETI = "VAN_CS2_182"  # 4/5
 RAPTOR = "VAN_CS2_172"  # 3/2 Beast
@@ -21,25 +22,6 @@ TRUESILVER = "VAN_CS2_097"  # 4/2: whenever your hero attacks, restore 2 Health 
 RAZORFEN = "VAN_CS2_196"  # Battlecry: summon a 1/1 Boar
 FIREBALL = "VAN_CS2_029"
 HELLFIRE = "VAN_CS2_062"  # 3 damage to all characters
-
-
-def transition(state, action):
-    result = hsfp.step(state, action)
-    t = result.value_or(None)
-    assert t is not None, f"{action!r} was refused: {result.failure()}"
-    return t
-
-
-def refusal(state, action) -> Code:
-    before = hsfp.state_hash(state)
-    result = hsfp.step(state, action)
-    assert result.value_or(None) is None, f"{action!r} was accepted"
-    assert hsfp.state_hash(state) == before
-    return result.failure().code
-
-
-def stats(state, e) -> tuple[int, int]:
-    return hsfp.attack(state, e), hsfp.health(state, e)
 
 
 def mentions(event, e: int) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hsfp
 from hsfp import Attack, Code, EndTurn, EventKind, PlayCard, Tag, Zone, testing
+from hsfp.testing import refusal, transition
 
 YETI = "VAN_CS2_182"  # 4/5
 RAPTOR = "VAN_CS2_172"  # 3/2
@@ -20,21 +21,6 @@ FIREBALL = "VAN_CS2_029"
 FROSTBOLT = "VAN_CS2_024"  # 3 damage and Freeze
 FLAMESTRIKE = "VAN_CS2_032"  # 4 damage to enemy minions
 MOONFIRE = "VAN_CS2_008"  # 1 damage
-
-
-def transition(state, action):
-    result = hsfp.step(state, action)
-    t = result.value_or(None)
-    assert t is not None, f"{action!r} was refused: {result.failure()}"
-    return t
-
-
-def refusal(state, action) -> Code:
-    before = hsfp.state_hash(state)
-    result = hsfp.step(state, action)
-    assert result.value_or(None) is None, f"{action!r} was accepted"
-    assert hsfp.state_hash(state) == before
-    return result.failure().code
 
 
 def end_turns(state, n: int):

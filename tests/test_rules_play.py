@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hsfp
 from hsfp import Attack, Choose, Code, EndTurn, EventKind, HeroPower, PlayCard, Tag, Zone, testing
+from hsfp.testing import refusal, transition
 from reducers.board import take_control
 
 YETI = "VAN_CS2_182"  # 4 mana 4/5
@@ -25,23 +26,6 @@ SAP = "VAN_EX1_581"
 WARLORD = "VAN_CS2_226"  # Frostwolf Warlord 4/4, +1/+1 per other friendly minion
 RAPTOR = "VAN_CS2_172"  # 3/2
 CROCOLISK = "VAN_CS2_120"  # 2/3
-
-
-def transition(state, action):
-    """The transition of a legal action (fails the test if refused)."""
-    result = hsfp.step(state, action)
-    t = result.value_or(None)
-    assert t is not None, f"{action!r} was refused: {result.failure()}"
-    return t
-
-
-def refusal(state, action) -> Code:
-    """The refusal code of an illegal action, checking that the input state is left as it was."""
-    before = hsfp.state_hash(state)
-    result = hsfp.step(state, action)
-    assert result.value_or(None) is None, f"{action!r} was accepted"
-    assert hsfp.state_hash(state) == before
-    return result.failure().code
 
 
 def kinds(t) -> list[EventKind]:

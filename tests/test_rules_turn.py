@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hsfp
 from hsfp import Attack, Code, Concede, EndTurn, EventKind, PlayCard, PlayState, Rules, Tag, Zone, testing
+from hsfp.testing import refusal, transition
 
 YETI = "VAN_CS2_182"
 RAPTOR = "VAN_CS2_172"  # 3/2
@@ -14,21 +15,6 @@ SAVAGE_ROAR = "VAN_CS2_011"  # your characters +2 Attack this turn
 COIN = "GAME_005"
 CORRUPTION = "VAN_CS2_063"
 HEALING_TOTEM = "VAN_NEW1_009"
-
-
-def transition(state, action):
-    result = hsfp.step(state, action)
-    t = result.value_or(None)
-    assert t is not None, f"{action!r} was refused: {result.failure()}"
-    return t
-
-
-def refusal(state, action) -> Code:
-    before = hsfp.state_hash(state)
-    result = hsfp.step(state, action)
-    assert result.value_or(None) is None, f"{action!r} was accepted"
-    assert hsfp.state_hash(state) == before
-    return result.failure().code
 
 
 def crystals(state, p: int) -> int:

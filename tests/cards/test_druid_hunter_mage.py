@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hsfp
 from hsfp import Attack, Code, EndTurn, EventKind, PlayCard, Tag, Zone, testing
+from hsfp.testing import refusal, stats, transition
 
 YETI = "VAN_CS2_182"  # 4/5
 RAPTOR = "VAN_CS2_172"  # 3/2 Beast
@@ -13,23 +14,6 @@ WARLORD = "VAN_CS2_226"  # Frostwolf Warlord 4/4: Battlecry +1/+1 per other frie
 FIREBALL = "VAN_CS2_029"
 ARCANE_INTELLECT = "VAN_CS2_023"
 WAR_AXE = "VAN_CS2_106"  # 3/2 weapon
-
-
-def transition(state, action):
-    result = hsfp.step(state, action)
-    t = result.value_or(None)
-    assert t is not None, f"{action!r} was refused: {result.failure()}"
-    return t
-
-
-def refusal(state, action) -> Code:
-    result = hsfp.step(state, action)
-    assert result.value_or(None) is None, f"{action!r} was accepted"
-    return result.failure().code
-
-
-def stats(state, e) -> tuple[int, int]:
-    return hsfp.attack(state, e), hsfp.health(state, e)
 
 
 def board(state, p) -> tuple[int, ...]:

@@ -7,6 +7,7 @@ import hsfp
 from cards.classic.other_sets import collectible_spells, spells_cast_this_game
 from hsfp import Attack, Choose, EndTurn, EventKind, PlayCard, Tag, Zone, testing
 from hsfp.core.state import Ctx
+from hsfp.testing import stats, transition
 from reducers.effects import SPECIALS
 
 YETI = "VAN_CS2_182"  # 4/5
@@ -23,17 +24,6 @@ HOLY_SMITE = "VAN_CS1_130"  # Deal $2 damage
 FIREBALL = "VAN_CS2_029"  # Deal $6 damage
 ARCANE_INTELLECT = "VAN_CS2_023"  # Draw 2 cards
 FROSTBOLT = "VAN_CS2_024"
-
-
-def stats(state, e) -> tuple[int, int]:
-    return hsfp.attack(state, e), hsfp.health(state, e)
-
-
-def transition(state, action):
-    result = hsfp.step(state, action)
-    t = result.value_or(None)
-    assert t is not None, f"{action!r} was refused: {result.failure()}"
-    return t
 
 
 def hand(state, p: int = 0) -> tuple[int, ...]:

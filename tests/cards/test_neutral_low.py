@@ -11,6 +11,7 @@ from hsfp import Attack, Code, EndTurn, EventKind, PlayCard, Tag, Zone, testing
 from hsfp.core.dsl import CardDef
 from hsfp.core.registry import register, unregister
 from hsfp.core.tags import CardType
+from hsfp.testing import refusal, stats, transition
 
 YETI = "VAN_CS2_182"  # 4/5
 RAPTOR = "VAN_CS2_172"  # 3/2 Beast
@@ -94,23 +95,6 @@ def secret_card() -> Iterator[str]:
     register(TEST_SECRET)
     yield TEST_SECRET.card_id
     unregister(TEST_SECRET.card_id)
-
-
-def transition(state, action):
-    result = hsfp.step(state, action)
-    t = result.value_or(None)
-    assert t is not None, f"{action!r} was refused: {result.failure()}"
-    return t
-
-
-def refusal(state, action) -> Code:
-    result = hsfp.step(state, action)
-    assert result.value_or(None) is None, f"{action!r} was accepted"
-    return result.failure().code
-
-
-def stats(state, e) -> tuple[int, int]:
-    return hsfp.attack(state, e), hsfp.health(state, e)
 
 
 def hand(state, p: int) -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hsfp
 from hsfp import Attack, Code, EndTurn, EventKind, HeroPower, PlayCard, Tag, Zone, testing
-from hsfp.validation import problems
+from hsfp.testing import refusal, stats, transition
 
 YETI = "VAN_CS2_182"  # 4/5
 RAPTOR = "VAN_CS2_172"  # 3/2
@@ -82,28 +82,10 @@ COIN = "GAME_005"
 PRIEST = ("HERO_09", "HERO_01")
 
 
-def transition(state, action):
-    result = hsfp.step(state, action)
-    t = result.value_or(None)
-    assert t is not None, f"{action!r} was refused: {result.failure()}"
-    assert problems(t.state) == []
-    return t
-
-
 def act(state, *actions):
     for a in actions:
         state = transition(state, a).state
     return state
-
-
-def refusal(state, action) -> Code:
-    result = hsfp.step(state, action)
-    assert result.value_or(None) is None, f"{action!r} was accepted"
-    return result.failure().code
-
-
-def stats(state, e) -> tuple[int, int]:
-    return hsfp.attack(state, e), hsfp.health(state, e)
 
 
 def board(state, p) -> tuple[int, ...]:

@@ -12,6 +12,7 @@ from hsfp.core.dsl import CardDef, Draw, EventEntity, Exists, Friendly, TriggerD
 from hsfp.core.registry import register, unregister
 from hsfp.core.state import GAME_ENTITY
 from hsfp.core.tags import CardType
+from hsfp.testing import refusal, stats, transition
 from hsfp.validation import problems
 
 YETI = "VAN_CS2_182"  # 4 mana 4/5
@@ -80,25 +81,6 @@ SPELL_DRAWER = CardDef(
     card_id="TEST_SPELL_DRAWER", name="Spell Drawer", card_type=CardType.MINION, cost=1, atk=1, health=1,
     triggers=(TriggerDef(EventKind.SPELL_CAST, Draw(1), Exists(EventEntity().where(Friendly()))),),
 )
-
-
-def transition(state, action):
-    result = hsfp.step(state, action)
-    t = result.value_or(None)
-    assert t is not None, f"{action!r} was refused: {result.failure()}"
-    return t
-
-
-def refusal(state, action) -> Code:
-    before = hsfp.state_hash(state)
-    result = hsfp.step(state, action)
-    assert result.value_or(None) is None, f"{action!r} was accepted"
-    assert hsfp.state_hash(state) == before
-    return result.failure().code
-
-
-def stats(state, e) -> tuple[int, int]:
-    return hsfp.attack(state, e), hsfp.health(state, e)
 
 
 def board(state, p: int) -> tuple[int, ...]:
