@@ -127,26 +127,6 @@ def row(s: GameState, e: int) -> tuple[int, ...]:
     return s.rows[e]
 
 
-def defn(s: GameState, e: int) -> CardDef:
-    """Returns the definition of an entity's card."""
-    return CARDS[s.cards[e]]
-
-
-def player_row(s: GameState, p: int) -> tuple[int, ...]:
-    """Returns the row of a player entity."""
-    return s.rows[PLAYER_ENTITY[p]]
-
-
-def hero_of(s: GameState, p: int) -> int:
-    """Returns the hero entity of a player."""
-    return s.rows[PLAYER_ENTITY[p]][HERO_ENTITY]
-
-
-def weapon_of(s: GameState, p: int) -> int:
-    """Returns the equipped weapon of a player, 0 if none."""
-    return s.rows[PLAYER_ENTITY[p]][WEAPON_ENTITY]
-
-
 def board(s: GameState, p: int) -> tuple[int, ...]:
     """Returns a player's minions in play, left to right."""
     return s.zones[p * N_ZONES + PLAY]
@@ -155,11 +135,6 @@ def board(s: GameState, p: int) -> tuple[int, ...]:
 def zone_of(s: GameState, p: int, z: int) -> tuple[int, ...]:
     """Returns a player's ordered zone."""
     return s.zones[p * N_ZONES + z]
-
-
-def current_health(r: tuple[int, ...]) -> int:
-    """Returns health as it stands: maximum (computed) less damage."""
-    return r[HEALTH_NOW] - r[DAMAGE]
 
 
 def spell_damage(s: GameState, p: int) -> int:
@@ -222,11 +197,6 @@ def set_tags(s: GameState, e: int, pairs: Iterable[tuple[int, int]]) -> GameStat
     return with_rows(s, s.rows.set(e, new), dirty, doomed)
 
 
-def add_tag(s: GameState, e: int, tag: int, delta: int) -> GameState:
-    """Returns the state with an intrinsic tag of an entity increased by delta."""
-    return set_tag(s, e, tag, s.rows[e][tag] + delta)
-
-
 def fresh_row(d: CardDef, controller: int, owner: int, zone: int) -> tuple[int, ...]:
     """Returns the row a card starts with: its printed numbers and keywords, nothing else."""
     lst = [0] * N_COLUMNS
@@ -278,17 +248,6 @@ def _insert(s: GameState, p: int, zone: int, e: int, position: int | None) -> Ga
         position = max(position, 0)
         new = ids[:position] + (e,) + ids[position:]
     zones = s.zones[:i] + (new,) + s.zones[i + 1:]
-    return _new(GameState, (s[0], s[1], zones, s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11],
-                            s[12], s[13], s[14], s[15], s[16], s[17]))
-
-
-def _remove(s: GameState, p: int, zone: int, e: int) -> GameState:
-    i = p * N_ZONES + zone
-    ids = s.zones[i]
-    if e not in ids:
-        return s
-    k = ids.index(e)
-    zones = s.zones[:i] + (ids[:k] + ids[k + 1:],) + s.zones[i + 1:]
     return _new(GameState, (s[0], s[1], zones, s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11],
                             s[12], s[13], s[14], s[15], s[16], s[17]))
 

@@ -121,11 +121,6 @@ def effective_column(tag: int) -> int:
     return _EFFECTIVE.get(tag, tag)
 
 
-def is_layered(tag: int) -> bool:
-    """Returns whether enchantments and auras can change the tag."""
-    return tag in _EFFECTIVE
-
-
 #: Keyword tags that silence clears (its intrinsic value; auras from others are untouched).
 SILENCEABLE: tuple[Tag, ...] = (
     Tag.TAUNT,
