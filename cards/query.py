@@ -10,6 +10,7 @@ with a node for which the predicate holds; the ready queries below are built on 
 from __future__ import annotations
 
 import dataclasses
+import difflib
 from collections.abc import Callable, Iterable, Iterator
 
 from hsfp.core import dsl
@@ -173,8 +174,38 @@ def node_types_used(defs: Iterable[CardDef] | None = None) -> dict[str, tuple[st
     return {name: tuple(sorted(ids)) for name, ids in sorted(used.items())}
 
 
+#: The prefix of the Classic format's printings of cards whose standard ids are those of other sets.
+CLASSIC_PREFIX = "VAN_"
+
+
+def _standard(card_id: str) -> str:
+    return card_id.upper().removeprefix(CLASSIC_PREFIX)
+
+
+def printings(card_id: str) -> tuple[str, ...]:
+    """Returns the defined ids of the same card under another id, sorted: for a standard id (`CS2_182`)
+    its Classic-format printing (`VAN_CS2_182`), and the reverse; ids are compared ignoring case."""
+    definitions()
+    key = _standard(card_id)
+    return tuple(sorted(c for c in CARDS if _standard(c) == key and c != card_id))
+
+
+def close_matches(text: str, n: int = 5) -> tuple[str, ...]:
+    """Returns up to `n` defined card ids a mistyped id or a card name may have meant, best first: cards
+    named exactly so (ignoring case), then ids spelled alike."""
+    defs = definitions()
+    wanted = text.strip().casefold()
+    named = [d.card_id for d in defs if d.name.casefold() == wanted and d.collectible]
+    by_key: dict[str, str] = {}
+    for d in defs:
+        by_key.setdefault(d.card_id.casefold(), d.card_id)
+        by_key.setdefault(_standard(d.card_id).casefold(), d.card_id)
+    alike = [by_key[k] for k in difflib.get_close_matches(wanted, by_key, n=n, cutoff=0.6)]
+    return tuple(dict.fromkeys([*named, *alike]))[:n]
+
+
 __all__ = [
-    "DAMAGE_NODES", "DRAW_NODES", "SUMMON_NODES", "cards_that", "children", "closure", "deals_damage",
-    "definitions", "draws_cards", "followed", "gives_keyword", "has_keyword", "node_types_used", "nodes",
-    "references", "summons", "walk",
+    "CLASSIC_PREFIX", "DAMAGE_NODES", "DRAW_NODES", "SUMMON_NODES", "cards_that", "children", "close_matches",
+    "closure", "deals_damage", "definitions", "draws_cards", "followed", "gives_keyword", "has_keyword",
+    "node_types_used", "nodes", "printings", "references", "summons", "walk",
 ]

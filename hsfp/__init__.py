@@ -24,6 +24,7 @@ from hsfp.core.actions import (
     Rejected,
     Transition,
 )
+from hsfp.core.codec import DocumentError as DocumentError
 from hsfp.core.events import Event
 from hsfp.core.state import GameState, Rules, state_hash
 from hsfp.core.tags import CardClass, CardType, EventKind, PlayState, Race, Status, Tag, Zone
@@ -51,6 +52,7 @@ if TYPE_CHECKING:
     from hsfp.api import reseed as reseed
     from hsfp.api import returns as returns
     from hsfp.api import step as step
+    from hsfp.api import step_trusted as step_trusted
     from hsfp.api import tag as tag
     from hsfp.api import weapon as weapon
     from hsfp.api import winner as winner
@@ -61,6 +63,7 @@ if TYPE_CHECKING:
     from hsfp.engine import Deny as Deny
     from hsfp.engine import DispatchResult as DispatchResult
     from hsfp.engine import DuplicateRuleError as DuplicateRuleError
+    from hsfp.engine import EngineCode as EngineCode
     from hsfp.engine import EngineDestroyedError as EngineDestroyedError
     from hsfp.engine import GameEngine as GameEngine
     from hsfp.engine import GameStatus as GameStatus
@@ -68,6 +71,7 @@ if TYPE_CHECKING:
     from hsfp.engine import Plugin as Plugin
     from hsfp.engine import Rule as Rule
     from hsfp.engine import StateValidationError as StateValidationError
+    from hsfp.engine import Validation as Validation
     from hsfp.observation import observation as observation
     from hsfp.replay import Replay as Replay
     from hsfp.replay import ReplayDesync as ReplayDesync
@@ -75,24 +79,32 @@ if TYPE_CHECKING:
     from hsfp.serialize import from_json as from_json
     from hsfp.serialize import to_json as to_json
     from hsfp.timeline import Timeline as Timeline
+    from hsfp.views import encode as encode
+    from hsfp.views.resample import resample as resample
+    from reducers.setup import DeckError as DeckError
 
 _API = (
     "apply_action", "attack", "attack_targets", "base_tag", "can_attack", "card_id", "clone", "cost",
     "current_player", "health", "hero", "hero_power", "is_terminal", "legal_actions", "legal_targets", "mana",
-    "new_game", "player_entity", "reseed", "returns", "step", "tag", "weapon", "winner", "zone",
+    "new_game", "player_entity", "reseed", "returns", "step", "step_trusted", "tag", "weapon", "winner", "zone",
 )
 
 
 #: Names of the modules built on the engine, loaded on first use like the API: name -> module.
 _LAZY = {
+    "DeckError": "reducers.setup",
     **dict.fromkeys(("ActionQueueOverflowError", "Deny", "DispatchResult", "DuplicateRuleError",
-                     "EngineDestroyedError", "GameEngine", "GameStatus", "LifecycleError", "Plugin", "Rule",
-                     "StateValidationError"), "hsfp.engine"),
+                     "EngineCode", "EngineDestroyedError", "GameEngine", "GameStatus", "LifecycleError", "Plugin",
+                     "Rule", "StateValidationError", "Validation"), "hsfp.engine"),
     "observation": "hsfp.observation",
+    "resample": "hsfp.views.resample",
     **dict.fromkeys(("Replay", "ReplayDesync", "ReplayError"), "hsfp.replay"),
     **dict.fromkeys(("from_json", "to_json"), "hsfp.serialize"),
     "Timeline": "hsfp.timeline",
 }
+
+#: Modules reachable as attributes of the package: `hsfp.testing`, `hsfp.encode` (needs numpy).
+_MODULES = {"testing": "hsfp.testing", "encode": "hsfp.views.encode"}
 
 
 def __getattr__(name: str) -> object:
@@ -106,10 +118,10 @@ def __getattr__(name: str) -> object:
 
         # `hsfp.observation` is also the module's name; that module is callable as the function too.
         return getattr(importlib.import_module(_LAZY[name]), name)
-    if name == "testing":
+    if name in _MODULES:
         import importlib
 
-        return importlib.import_module("hsfp.testing")
+        return importlib.import_module(_MODULES[name])
     raise AttributeError(f"module 'hsfp' has no attribute {name!r}")
 
 

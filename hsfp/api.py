@@ -5,6 +5,7 @@ Every function takes a state and returns values; none changes its argument.
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Sequence
 
 from returns.result import Result
@@ -22,11 +23,16 @@ from reducers import step as _step
 from reducers.attack import attack_value
 from reducers.base import DAMAGE, HERO_ENTITY, HERO_POWER_ENTITY, WEAPON_ENTITY
 from reducers.fold import Watcher
+from reducers.trusted import step_trusted as _trusted
 
 
 def new_game(decks: tuple[Sequence[str], Sequence[str]], heroes: tuple[str, str] = ("HERO_08", "HERO_01"),
-             seed: int = 0, rules: Rules | None = None) -> GameState:
-    """Returns a new game (decks of card ids, hero card ids), waiting for the first mulligan."""
+             seed: int | bytes | None = 0, rules: Rules | None = None) -> GameState:
+    """Returns a new game (decks of card ids, hero card ids), waiting for the first mulligan; raises
+    `hsfp.DeckError` for a deck or hero that cannot be played. The seed is an int of any size or bytes
+    (all of it counts), or None for fresh entropy from the operating system."""
+    if seed is None:
+        seed = secrets.token_bytes(32)  # the public API may take entropy; reducers never do
     return _setup.new_game(decks, heroes, seed, rules or Rules())
 
 
@@ -36,13 +42,16 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     return _legal.legal_actions(state)
 
 
-def step(state: GameState, action: Action, watch: Watcher | None = None) -> Result[Transition, Rejected]:
+def step(state: GameState, action: Action | object, watch: Watcher | None = None) -> Result[Transition, Rejected]:
     """Returns Success(Transition) with the next state and its events, or Failure(Rejected); an optional
-    `watch` (reducers.fold.Watcher) sees each work item of the step, for tracing and audits."""
+    `watch` (reducers.fold.Watcher) sees each work item of the step, for tracing and audits.
+
+    Any object may be passed as the action: ids may be any integer type but bool (an `IntEnum`, a numpy
+    integer) and are read once, as plain ints; anything else is refused as MALFORMED, never raised."""
     return _step.step(state, action, watch)
 
 
-def apply_action(state: GameState, action: Action) -> GameState:
+def apply_action(state: GameState, action: Action | object) -> GameState:
     """Returns the next state of a legal action; raises ValueError naming the refusal otherwise."""
     result = _step.step(state, action)
     t = result.value_or(None)
@@ -50,6 +59,12 @@ def apply_action(state: GameState, action: Action) -> GameState:
         rej = result.failure()
         raise ValueError(f"{rej.code.value}: {rej.reason}")
     return t.state
+
+
+def step_trusted(state: GameState, action: Action) -> Transition:
+    """Returns the transition of an action taken from `legal_actions(state)`, as `step` would wrap it in
+    `Success`, without re-validating it (for search; any other action is outside its contract)."""
+    return _trusted(state, action)
 
 
 def current_player(state: GameState) -> int:

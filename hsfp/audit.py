@@ -39,6 +39,7 @@ from hsfp.core.tags import CardType, EventKind, Race, Status, Tag, Zone
 from hsfp.validation import problems
 from reducers import effects as _effects
 from reducers import query as _query
+from reducers.fold import ItemKind
 from reducers.legal import validate
 
 # ---------------------------------------------------------------------------------------- coverage
@@ -249,9 +250,9 @@ class _TriggerRecorder:
     def top(self, s: GameState) -> None:
         """Nothing to do at the top of a round."""
 
-    def item(self, kind: str, detail: object, depth: int, before: GameState, after: GameState) -> None:
+    def item(self, kind: ItemKind, detail: object, depth: int, before: GameState, after: GameState) -> None:
         """Records a trigger that fired."""
-        if kind == "trigger" and isinstance(detail, tuple) and detail[1]:
+        if kind == ItemKind.TRIGGER and isinstance(detail, tuple) and detail[1]:
             q = detail[0]
             self.fired.add((before.cards[q.owner], q.reaction))
 

@@ -2,7 +2,10 @@
 
 - random play with the reference engine's policy (first playable card, else a random attack, else end
   turn; random 30-card decks of minions and spells; at most 200 policy steps a game, stopping after turn
-  40), counted as the reference counts (play, attack, end turn);
+  40), counted as the reference counts (play, attack, end turn), on Basic decks and on Basic and
+  Classic decks. With the reference engine present, each round plays the same games on hsfp (both
+  pools) and on the reference, one after the other in an order that alternates from round to round, in
+  CPU time; the ratios are taken per round (paired), so the machine's drift cancels out of them;
 - random play with a uniform choice over `legal_actions` (every step counted, the mulligan included);
 - the cost of keeping a state at turn 2 and at turn 15 (a reference, and the memory it retains);
 - the cost of one branch: one action applied to a kept mid-game state;
@@ -12,17 +15,16 @@
 from __future__ import annotations
 
 import gc
+import importlib.util
 import random
-import re
 import statistics
-import subprocess
-import sys
 import time
 import tracemalloc
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
+from types import ModuleType
 
 from hsfp import api
 from hsfp.agents import first_playable, uniform_random
@@ -37,7 +39,8 @@ REFERENCE_DEFAULT = Path("../shared/reference/bench_stoneheart.py")
 
 @dataclass(frozen=True)
 class Figure:
-    """One measured figure: its name, median value, unit, and the spread of the repeats."""
+    """One measured figure: its name, median value, unit, and the interquartile range of the repeats
+    (`low` the first quartile, `high` the third)."""
 
     name: str
     median: float
@@ -47,7 +50,10 @@ class Figure:
 
 
 def _median_of(samples: list[float], name: str, unit: str) -> Figure:
-    return Figure(name, statistics.median(samples), unit, min(samples), max(samples))
+    if len(samples) < 2:
+        return Figure(name, samples[0], unit, samples[0], samples[0])
+    q1, _, q3 = statistics.quantiles(samples, n=4, method="inclusive")
+    return Figure(name, statistics.median(samples), unit, q1, q3)
 
 
 def _reference_policy_game(seed: int, cap: int = 200, basic_only: bool = True) -> int:
@@ -86,12 +92,67 @@ def random_play(game: Callable[[int], int], games: int, runs: int, label: str) -
     aps: list[float] = []
     gps: list[float] = []
     for _ in range(runs):
-        t0 = time.perf_counter()
-        n = sum(game(s) for s in range(games))
-        dt = time.perf_counter() - t0
+        n, dt = _timed(game, games)
         aps.append(n / dt)
         gps.append(games / dt)
     return _median_of(aps, f"{label}: actions/s", "actions/s"), _median_of(gps, f"{label}: games/s", "games/s")
+
+
+def _timed(game: Callable[[int], int], games: int) -> tuple[int, float]:
+    # CPU time of this process: another process on a shared machine does not count against a round
+    t0 = time.process_time()
+    n = sum(game(s) for s in range(games))
+    return n, max(time.process_time() - t0, 1e-9)
+
+
+def load_reference_game(path: Path) -> Callable[[int], int] | None:
+    """Returns the reference engine's random-play game (`play_game(seed) -> actions`) from its bench
+    script, or None when the script is absent or has none."""
+    if not path.exists():
+        return None
+    spec = importlib.util.spec_from_file_location("bench_stoneheart", path)
+    if spec is None or spec.loader is None:
+        return None
+    module: ModuleType = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    game = getattr(module, "play_game", None)
+    return game if callable(game) else None
+
+
+@dataclass(frozen=True)
+class Paired:
+    """Random play measured in interleaved rounds: each engine's actions/s and the per-round ratios."""
+
+    basic: Figure
+    classic: Figure
+    reference: Figure
+    ratio_basic: Figure
+    ratio_classic: Figure
+
+
+def paired_random_play(reference_game: Callable[[int], int], games: int, runs: int) -> Paired:
+    """Returns random play on hsfp (Basic; Basic and Classic) and on the reference, measured round by
+    round in one sitting, with the ratios hsfp / reference taken within each round."""
+    contenders: dict[str, Callable[[int], int]] = {
+        "basic": _reference_policy_game, "classic": partial(_reference_policy_game, basic_only=False),
+        "reference": reference_game}
+    for game in contenders.values():
+        for s in range(min(10, games)):
+            game(s)
+    rates: dict[str, list[float]] = {name: [] for name in contenders}
+    order = list(contenders)
+    for r in range(runs):
+        for name in order if r % 2 == 0 else order[::-1]:
+            n, dt = _timed(contenders[name], games)
+            rates[name].append(n / dt)
+    ratio_b = [b / x for b, x in zip(rates["basic"], rates["reference"], strict=True)]
+    ratio_c = [c / x for c, x in zip(rates["classic"], rates["reference"], strict=True)]
+    return Paired(
+        _median_of(rates["basic"], "random play (reference policy, Basic): actions/s", "actions/s"),
+        _median_of(rates["classic"], "random play (reference policy, Basic and Classic): actions/s", "actions/s"),
+        _median_of(rates["reference"], "reference (stoneheart) random play: actions/s", "actions/s"),
+        _median_of(ratio_b, "ratio: hsfp / reference actions/s, Basic decks (paired rounds)", "x"),
+        _median_of(ratio_c, "ratio: hsfp / reference actions/s, Basic and Classic decks (paired rounds)", "x"))
 
 
 def state_at_turn(turn: int, seed: int = 3) -> GameState:
@@ -177,29 +238,21 @@ def branch_cost(states: list[GameState], repeats: int = 7) -> Figure:
                   statistics.median(samples), "µs", min(per_state), max(per_state))
 
 
-def reference(path: Path, games: int, runs: int) -> Figure | None:
-    """Returns the reference engine's random-play actions/s, run now in a subprocess, or None."""
-    if not path.exists():
-        return None
-    out = subprocess.run([sys.executable, str(path), "--runs", str(runs), "--games", str(games)],
-                         capture_output=True, text=True, check=False).stdout
-    m = re.search(r"([\d.]+) actions/s", out)
-    if not m:
-        return None
-    v = float(m.group(1))
-    return Figure("reference (stoneheart) random play: actions/s", v, "actions/s", v, v)
-
-
 def run_all(games: int = 200, runs: int = 5, reference_path: Path | None = REFERENCE_DEFAULT,
             progress: Callable[[str], None] = lambda _: None, timeline_steps: int = 10_000) -> list[Figure]:
-    """Returns every benchmark figure, measured in one sitting."""
+    """Returns every benchmark figure, measured in one sitting (with the reference engine interleaved
+    round by round when its bench script is present)."""
     figures: list[Figure] = []
-    progress("random play, reference policy")
-    ref_aps, ref_gps = random_play(_reference_policy_game, games, runs, "random play (reference policy, Basic)")
-    figures += [ref_aps, ref_gps]
-    classic_aps, classic_gps = random_play(partial(_reference_policy_game, basic_only=False), games, runs,
-                                           "random play (reference policy, Basic and Classic)")
-    figures += [classic_aps, classic_gps]
+    reference_game = load_reference_game(reference_path) if reference_path is not None else None
+    if reference_game is not None:
+        progress("random play, reference policy, interleaved with the reference engine")
+        paired = paired_random_play(reference_game, games, runs)
+        figures += [paired.basic, paired.classic, paired.reference, paired.ratio_basic, paired.ratio_classic]
+    else:
+        progress("random play, reference policy")
+        figures += list(random_play(_reference_policy_game, games, runs, "random play (reference policy, Basic)"))
+        figures += list(random_play(partial(_reference_policy_game, basic_only=False), games, runs,
+                                    "random play (reference policy, Basic and Classic)"))
     progress("random play, uniform over legal actions")
     figures += list(random_play(_uniform_game, max(20, games // 4), runs, "random play (uniform legal)"))
     progress("keeping states")
@@ -210,13 +263,4 @@ def run_all(games: int = 200, runs: int = 5, reference_path: Path | None = REFER
     if timeline_steps > 0:
         progress("memory retained by a timeline")
         figures += list(timeline_memory(timeline_steps))
-    if reference_path is not None:
-        progress("reference engine")
-        ref = reference(reference_path, games, runs)
-        if ref is not None:
-            figures.append(ref)
-            for label, ours in (("Basic decks", ref_aps), ("Basic and Classic decks", classic_aps)):
-                ratio = ours.median / ref.median
-                figures.append(Figure(f"ratio: hsfp / reference actions/s, {label} (same policy and sitting)",
-                                      ratio, "x", ratio, ratio))
     return figures

@@ -1,16 +1,28 @@
-"""The `hsfp` command: self-play, replay verification and benchmarks."""
+"""The `hsfp` command: self-play, replay verification and benchmarks.
+
+Bad arguments and unreadable or malformed files end the command with one error line on stderr and exit
+status 2, never a traceback.
+"""
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
+import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
+
+if TYPE_CHECKING:
+    from hsfp.agents import Agent
+
+#: The exit status of a command refused for its arguments or its input files.
+USAGE_ERROR = 2
 
 
 def _out() -> Console:
@@ -18,9 +30,67 @@ def _out() -> Console:
     return Console() if sys.stdout.isatty() else Console(width=120)
 
 
+def _say(command: str, kind: str, message: str) -> None:
+    # Plain writes: a card id or a file name may look like console markup.
+    sys.stderr.write(f"hsfp {command}: {kind}: {message}\n")
+
+
+def _count(text: str) -> int:
+    """Returns a whole number of at least 0 given on the command line."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"{n} is negative")
+    return n
+
+
+def _positive(text: str) -> int:
+    """Returns a whole number of at least 1 given on the command line."""
+    n = _count(text)
+    if n < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return n
+
+
+def _seat_heroes(args: argparse.Namespace) -> tuple[str | None, str | None] | None:
+    """Returns each seat's hero (None: random), after checking the heroes and the decks named on the
+    command line; prints every problem, and returns None if a deck or hero cannot be played."""
+    from hsfp.decks import HEROES, hero_for, is_random, read_deck, validate
+
+    heroes: list[str | None] = []
+    playable = True
+    for seat, text, hero in ((0, args.deck_p0, args.hero_p0), (1, args.deck_p1, args.hero_p1)):
+        if hero is not None and hero not in HEROES:
+            _say("selfplay", "error", f"--hero-p{seat}: {hero!r} is not a hero; the heroes are {', '.join(HEROES)}")
+            playable = False
+        if is_random(text):
+            heroes.append(hero)
+            continue
+        ids = read_deck(text)
+        if len(ids) == 1 and ("/" in text or text.endswith(".txt")) and not Path(text).exists():
+            _say("selfplay", "error", f"--deck-p{seat}: no file {text!r}, and no card has that id")
+            playable = False
+            heroes.append(hero)
+            continue
+        hero = hero or hero_for(ids)
+        heroes.append(hero)
+        # A deck of neutral cards only is legal for every hero: any one checks it.
+        problems = validate(ids, hero if hero in HEROES else HEROES[0])
+        for problem in sorted(problems, key=lambda p: not p.code.unplayable):
+            if problem.code.unplayable:
+                playable = False
+            _say("selfplay", "error" if problem.code.unplayable else "warning", f"--deck-p{seat}: {problem}")
+    return (heroes[0], heroes[1]) if playable else None
+
+
 def _selfplay(args: argparse.Namespace) -> int:
     from hsfp import selfplay
 
+    heroes = _seat_heroes(args)
+    if heroes is None:
+        return USAGE_ERROR
     console = Console(stderr=True)
     records = []
     out = open(args.jsonl, "w", encoding="utf-8") if args.jsonl else None  # noqa: SIM115
@@ -29,7 +99,16 @@ def _selfplay(args: argparse.Namespace) -> int:
                       TimeRemainingColumn(), console=console, disable=args.quiet) as bar:
             task = bar.add_task("games", total=args.games)
             replay_dir = Path(args.save_replays) if args.save_replays else None
-            for rec in selfplay.run(args.games, args.seed, args.deck_p0, args.deck_p1, replay_dir=replay_dir):
+            if args.ray:
+                from hsfp import distributed
+
+                games = distributed.selfplay_run(args.games, args.seed, args.deck_p0, args.deck_p1,
+                                                 replay_dir=replay_dir, heroes=heroes, agents=args.agents,
+                                                 address=args.address)
+            else:
+                games = selfplay.run(args.games, args.seed, args.deck_p0, args.deck_p1, replay_dir=replay_dir,
+                                     heroes=heroes, agents=_two_agents(args.agents))
+            for rec in games:
                 records.append(rec)
                 if out is not None:
                     out.write(json.dumps(rec.as_json(), sort_keys=True) + "\n")
@@ -55,24 +134,104 @@ def _selfplay(args: argparse.Namespace) -> int:
     return 0 if (s.exceptions, s.rejected, s.stalled) == (0, 0, 0) else 1
 
 
+def _ray_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--ray", action="store_true",
+                   help="play the games as Ray tasks (the distributed extra); the same results as without")
+    p.add_argument("--address", default=None, metavar="auto|HOST:PORT",
+                   help="the Ray cluster to join (default: start a local one)")
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from hsfp.serve import command
+
+    missing = command.missing_modules()
+    if missing:
+        _say("serve", "error", f"hsfp serve needs the serve extra ({', '.join(missing)} missing): "
+             "pip install 'hsfp[serve]'")
+        return USAGE_ERROR
+    return command.main(args)
+
+
+def _two_agents(text: str) -> tuple[Agent, Agent]:
+    """Returns the agents of seat 0 and seat 1 from a list of one or two agent specs."""
+    from hsfp.agents import make, split_specs
+
+    specs = split_specs(text)
+    if len(specs) not in (1, 2):
+        raise ValueError(f"--agents takes one or two agents, not {len(specs)}: {text!r}")
+    return (make(specs[0]), make(specs[-1]))
+
+
+def _arena(args: argparse.Namespace) -> int:
+    from hsfp import arena
+    from hsfp.agents import make, split_specs
+
+    specs = split_specs(" ".join(args.agents))
+    if len(specs) < 2 or len(set(specs)) != len(specs):
+        raise ValueError(f"the arena takes two or more distinct agents, not {specs}")
+    for spec in specs:
+        make(spec)  # a bad spec stops the run before any game
+    decks = (args.decks[0], args.decks[-1])
+    matches = arena.schedule(specs, args.games, args.seed, decks)
+    out = open(args.jsonl, "w", encoding="utf-8") if args.jsonl else None  # noqa: SIM115
+    try:
+        with Progress(TextColumn("arena"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
+                      TimeRemainingColumn(), console=Console(stderr=True), disable=args.quiet) as bar:
+            task = bar.add_task("games", total=len(matches))
+            if args.ray:
+                from hsfp import distributed
+
+                t0 = time.perf_counter()
+                results = distributed.arena_run(matches, lambda r: bar.advance(task), address=args.address)
+                seconds = time.perf_counter() - t0
+            else:
+                results, seconds = arena.timed_run(matches, args.jobs, lambda r: bar.advance(task))
+        if out is not None:  # in game order, whatever order the processes finished in
+            out.writelines(json.dumps(r.as_json(), sort_keys=True) + "\n" for r in results)
+    finally:
+        if out is not None:
+            out.close()
+    title = f"arena: {args.games} games per pair, seed {args.seed}, {seconds:.0f} s"
+    for table in arena.tables(specs, results, title):
+        _out().print(table)
+    for r in results:
+        if r.error:
+            Console(stderr=True).print(f"[red]game {r.index} ({' vs '.join(r.agents)}) raised:[/red]\n{r.error}")
+    return 0 if all(r.error is None for r in results) else 1
+
+
+#: What reading or setting up a crafted replay file may raise, besides the loader's DocumentError.
+_UNREADABLE = (ValueError, OSError, TypeError, KeyError, AttributeError, RecursionError, OverflowError,
+               MemoryError)
+
+
 def _replay(args: argparse.Namespace) -> int:
+    from rich.markup import escape
+
     from hsfp.replay import Replay, ReplayError, verify
-    from hsfp.serialize import DocumentError
 
     table = Table(title=f"hsfp replay: {len(args.files)} file(s)")
     for col in ("file", "actions", "turn", "result"):
         table.add_column(col)
-    failures = 0
+    failures = unreadable = 0
     for name in args.files:
         try:
             rep = Replay.load(name)
             state = verify(rep)
-            table.add_row(name, str(len(rep.actions)), str(state.turn), "[green]verified[/green]")
-        except (ReplayError, DocumentError, OSError, ValueError, KeyError) as exc:
+            table.add_row(escape(name), str(len(rep.actions)), str(state.turn), "[green]verified[/green]")
+        except ReplayError as exc:
             failures += 1
-            table.add_row(name, "", "", f"[red]{type(exc).__name__}: {exc}[/red]")
+            table.add_row(escape(name), "", "", f"[red]{escape(f'{type(exc).__name__}: {str(exc)[:300]}')}[/red]")
+        except _UNREADABLE as exc:
+            # Not a replay of a game that can be played (DocumentError, DeckError...): a bad file.
+            unreadable += 1
+            message = f"{name}: not a valid replay: {type(exc).__name__}: {str(exc)[:300]}"
+            _say("replay", "error", message)
+            table.add_row(escape(name), "", "", f"[red]{escape(message)}[/red]")
     _out().print(table)
-    _out().print(f"{len(args.files) - failures} verified, {failures} failed")
+    _out().print(f"{len(args.files) - failures - unreadable} verified, {failures + unreadable} failed")
+    if unreadable:
+        return USAGE_ERROR
     return 0 if failures == 0 else 1
 
 
@@ -81,6 +240,8 @@ def _bench(args: argparse.Namespace) -> int:
 
     console = Console(stderr=True)
     ref = None if args.no_reference else Path(args.reference)
+    if args.search:
+        return _bench_search(args, ref)
     figures = bench.run_all(args.games, args.runs, ref, progress=lambda m: console.print(f"[dim]measuring {m}[/dim]"),
                             timeline_steps=args.timeline_steps)
     table = Table(title=f"hsfp bench (medians of {args.runs} runs)")
@@ -92,20 +253,48 @@ def _bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _bench_search(args: argparse.Namespace, ref: Path | None) -> int:
+    from hsfp import searchbench
+
+    if not _has_extra("bench --search"):
+        return USAGE_ERROR
+    figures, ratios = searchbench.search_bench(ref, iterations=args.iterations, rounds=args.runs)
+    table = Table(title=f"plain UCT, {args.iterations} iterations from mid-game states "
+                        f"(medians and quartiles of {args.runs} interleaved rounds, CPU time)")
+    for col in ("variant", "rollout", "median", "q1 – q3"):
+        table.add_column(col)
+    for f in figures:
+        table.add_row(f.name, f.rollout, f"{f.median:,.1f} it/s", f"{f.q1:,.1f} – {f.q3:,.1f}")
+    for name, rollout, med, q1, q3 in ratios:
+        table.add_row(f"ratio {name}", rollout, f"{med:,.2f}x", f"{q1:,.2f} – {q3:,.2f}")
+    for f in searchbench.call_costs(args.runs):
+        table.add_row(f.name, "", f"{f.median:,.1f} µs", f"{f.q1:,.1f} – {f.q3:,.1f}")
+    _out().print(table)
+    return 0
+
+
 def _cards_show(args: argparse.Namespace) -> int:
     from rich.pretty import Pretty
     from rich.text import Text
 
     import hsfp.api  # noqa: F401  (registers the cards)
     from cards.facts import all_facts
+    from cards.query import printings
     from cards.text import render
     from cards.value import estimate_value
     from hsfp.core.registry import definition, is_defined
+    from hsfp.decks import unknown_card_message
 
-    if not is_defined(args.card_id):
-        Console(stderr=True).print(f"[red]no card {args.card_id} is defined[/red]")
-        return 1
-    d = definition(args.card_id)
+    card_id = args.card_id
+    if not is_defined(card_id):
+        others = printings(card_id)
+        if not others:
+            _say("cards show", "error", unknown_card_message(card_id))
+            return USAGE_ERROR
+        sys.stderr.write(f"{card_id} is not an id of the engine; showing {others[0]}, its printing in the "
+                         f"engine{' (also: ' + ', '.join(others[1:]) + ')' if others[1:] else ''}\n")
+        card_id = others[0]
+    d = definition(card_id)
     facts = all_facts().get(d.card_id)
     table = Table(title=f"{d.card_id}: {d.name}", show_header=False)
     table.add_column("what", style="bold")
@@ -129,7 +318,30 @@ def _cards_query(args: argparse.Namespace) -> int:
     return 0
 
 
+#: The optional extra each command needs beyond the quick-start install, and the modules it brings.
+_EXTRAS = {"audit cards": ("data", ("hearthstone", "hearthstone_data")),
+           "bench --search": ("research", ("numpy",))}
+
+
+def _has_extra(command: str) -> bool:
+    """Returns whether the modules of the extra a command needs are installed; says how to install them
+    if not."""
+    extra, modules = _EXTRAS[command]
+    missing = []
+    for m in modules:
+        try:
+            importlib.import_module(m)
+        except ImportError:
+            missing.append(m)
+    if missing:
+        _say(command, "error", f"hsfp {command} needs the {extra} extra ({', '.join(missing)} missing): "
+             f"pip install 'hsfp[{extra}]'")
+    return not missing
+
+
 def _audit_cards(args: argparse.Namespace) -> int:
+    if not _has_extra("audit cards"):
+        return USAGE_ERROR
     from hsfp import audit
 
     sets = audit.coverage()
@@ -179,35 +391,74 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
 
     sp = sub.add_parser("selfplay", help="play random-agent games and summarise them")
-    sp.add_argument("--games", type=int, default=100)
+    sp.add_argument("--games", type=_count, default=100)
     sp.add_argument("--seed", type=int, default=0)
     sp.add_argument("--deck-p0", default="random",
                     help='"random", "basic" (Basic cards only), card ids separated by commas, or a file')
     sp.add_argument("--deck-p1", default="random",
                     help='"random", "basic" (Basic cards only), card ids separated by commas, or a file')
+    sp.add_argument("--hero-p0", default=None, metavar="HERO",
+                    help="player 0's hero (HERO_01 to HERO_09); default: the class of the deck's class cards, "
+                         "else random")
+    sp.add_argument("--hero-p1", default=None, metavar="HERO", help="player 1's hero, as --hero-p0")
     sp.add_argument("--jsonl", default=None, help="write one JSON record per game to this file")
     sp.add_argument("--quiet", action="store_true", help="no progress bar")
     sp.add_argument("--save-replays", default=None, metavar="DIR", help="write each game's replay (JSON) to DIR")
+    sp.add_argument("--agents", default="random", metavar="A,B",
+                    help='the agents of seat 0 and seat 1 (one for both), as the arena takes them')
+    _ray_arguments(sp)
     sp.set_defaults(fn=_selfplay)
+
+    ap = sub.add_parser("arena", help="a round robin between agents: win rates, intervals and Elo")
+    ap.add_argument("--agents", nargs="+", required=True, metavar="SPEC",
+                    help='agent specs ("mcts:iterations=200", "ismcts:seconds=0.5,rollout=turn", "greedy", '
+                         '"beam:width=4", "random"), separated by spaces, ";", or a comma before a kind')
+    ap.add_argument("--games", type=_positive, default=100, help="games per pair of agents")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--decks", nargs="+", default=["class"], metavar="DECK",
+                    help='one deck spec for both seats or one per seat: "class" (random cards of the hero\'s '
+                         'class and neutrals), "random", "basic", card ids separated by commas, or a file')
+    ap.add_argument("--jobs", type=_positive, default=1, help="games played at once, in that many processes")
+    ap.add_argument("--jsonl", default=None, help="write one JSON record per game to this file")
+    ap.add_argument("--quiet", action="store_true", help="no progress bar")
+    _ray_arguments(ap)
+    ap.set_defaults(fn=_arena)
 
     rp = sub.add_parser("replay", help="play replay files again and verify their draws and final state")
     rp.add_argument("files", nargs="+", metavar="FILE")
     rp.set_defaults(fn=_replay)
 
     bp = sub.add_parser("bench", help="measure random play, keeping states and branching")
-    bp.add_argument("--games", type=int, default=200)
-    bp.add_argument("--runs", type=int, default=5)
+    bp.add_argument("--games", type=_positive, default=200)
+    bp.add_argument("--runs", type=_positive, default=5)
     bp.add_argument("--reference", default=str(Path("../shared/reference/bench_stoneheart.py")),
                     help="the reference engine's benchmark script, run in the same sitting if present")
     bp.add_argument("--no-reference", action="store_true")
-    bp.add_argument("--timeline-steps", type=int, default=10_000,
+    bp.add_argument("--timeline-steps", type=_positive, default=10_000,
                     help="steps of the timeline whose retained memory per step is measured")
+    bp.add_argument("--search", action="store_true",
+                    help="measure search instead: a plain UCT on hsfp and on the reference, and the cost of "
+                         "resample, legal_mask and the tensors")
+    bp.add_argument("--iterations", type=_positive, default=200, help="UCT iterations per search (--search)")
     bp.set_defaults(fn=_bench)
+
 
     _add_card_commands(sub)
 
-    args = parser.parse_args(argv)
-    return int(args.fn(args))
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as stop:  # argparse has printed the usage error (or the help)
+        return stop.code if isinstance(stop.code, int) else USAGE_ERROR
+    command = " ".join(str(v) for v in (args.command, getattr(args, args.command, None)) if v)
+    try:
+        return int(args.fn(args))
+    except (ValueError, OSError) as exc:
+        # ValueError covers hsfp.DeckError and hsfp.DocumentError: a deck, file or document that is wrong.
+        _say(command, "error", f"{type(exc).__name__}: {str(exc)[:500]}")
+        return USAGE_ERROR
+    except KeyboardInterrupt:
+        _say(command, "error", "interrupted")
+        return 130
 
 
 if __name__ == "__main__":

@@ -8,6 +8,12 @@ Only top-level actions (those the caller dispatched after `start`) enter the his
 history through a new engine with the same plugins re-creates everything the handlers dispatched, and
 what the setup phase (`create_game`, `start`) dispatched.
 
+Every call that changes the engine is atomic: the state is a value, so the engine keeps the values it had
+before the call and puts them all back if anything raises during it (a handler, a rule check, a reducer's
+`BaseException`, the validator, the overflow guard), then re-raises. A dispatch either goes through whole,
+with its action in the history, or leaves nothing behind; so the history always replays to the state.
+Refusals carry a code: the core's `Code` for its rules, `EngineCode` for the façade's own.
+
 The Hearthstone ruleset is itself a set of plugins (`HEARTHSTONE`): a setup step that deals the game,
 and rule validators and reducers per family of actions, wrapping `reducers.legal.validate` and the pure
 `hsfp.step`. A user plugin adds rules, action types, handlers and setup steps the same way.
@@ -24,7 +30,8 @@ from __future__ import annotations
 import secrets
 import uuid
 from collections import deque
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Literal, NamedTuple
@@ -50,8 +57,48 @@ from hsfp.core.state import GameState, Rules
 from hsfp.core.tags import EventKind, Status
 from hsfp.validation import problems
 from reducers.legal import validate
+from reducers.setup import DeckError
 
-ValidationMode = Literal["none", "development", "always"]
+# ------------------------------------------------------------------------------------- vocabularies
+
+
+class Validation(StrEnum):
+    """When the façade runs the state validator: never, or after every call that changes the state."""
+
+    NONE = "none"
+    DEVELOPMENT = "development"
+    ALWAYS = "always"
+
+
+#: What `GameEngine(validation=...)` accepts: a `Validation`, or its value as a string.
+ValidationMode = Validation | Literal["none", "development", "always"]
+
+
+class Phase(StrEnum):
+    """The façade call after which the validator found broken invariants."""
+
+    CREATE_GAME = "create_game"
+    START = "start"
+    DISPATCH = "dispatch"
+    RESTORE_SNAPSHOT = "restore_snapshot"
+
+
+class EngineCode(StrEnum):
+    """Why the façade itself refused an action or a call (beside the core's `Code`); stable strings."""
+
+    NOT_CREATED = "not_created"  # no game has been created yet
+    ALREADY_CREATED = "already_created"  # create_game on an engine that has a game
+    WRONG_STATUS = "wrong_status"  # start, pause or resume in a status that does not allow it
+    PLUGINS_LOCKED = "plugins_locked"  # a plugin added after create_game
+    NO_SETUP = "no_setup"  # no plugin set up a game state
+    NOT_PLAYING = "not_playing"  # a dispatch while the game is not playing
+    UNKNOWN_ACTION = "unknown_action"  # no plugin has a reducer for the action's type
+    RULE_DENIED = "rule_denied"  # a plugin rule refused without a code of its own
+    REDUCER_FAILED = "reducer_failed"  # the reducer raised, or returned something that is not a state
+
+
+#: A refusal's code: the core's, the façade's, or the one a plugin's `Deny` names.
+DenyCode = Code | EngineCode | str
 
 
 # ------------------------------------------------------------------------------------------- errors
@@ -67,6 +114,10 @@ class EngineDestroyedError(RuntimeError):
 class LifecycleError(RuntimeError):
     """A call that the engine's status does not allow (create twice, start before create, ...)."""
 
+    def __init__(self, message: str, code: EngineCode) -> None:
+        super().__init__(message)
+        self.code = code
+
 
 class ActionQueueOverflowError(RuntimeError):
     """More actions in one tick than `max_actions_per_tick`: a runaway chain of handler dispatches."""
@@ -80,7 +131,7 @@ class ActionQueueOverflowError(RuntimeError):
 class StateValidationError(RuntimeError):
     """The state validator found broken invariants after a lifecycle call or an action."""
 
-    def __init__(self, phase: str, errors: Sequence[str]) -> None:
+    def __init__(self, phase: Phase, errors: Sequence[str]) -> None:
         super().__init__(f"State validation failed after {phase}: {'; '.join(errors)}")
         self.phase = phase
         self.errors = tuple(errors)
@@ -141,7 +192,7 @@ class GameSetup(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class Deny:
-    """A rule's refusal: a sentence, and a stable code if the rule has one."""
+    """A rule's refusal: a sentence, and a stable code (reported as `EngineCode.RULE_DENIED` if None)."""
 
     reason: str
     code: str | None = None
@@ -186,7 +237,7 @@ class ProcessedAction:
     ok: bool
     top_level: bool
     deny_reason: str | None = None
-    deny_code: str | None = None
+    deny_code: DenyCode | None = None
     error: str | None = None
     events: tuple[EngineEvent, ...] = ()
     draws: tuple[Draw, ...] = ()
@@ -199,7 +250,7 @@ class DispatchResult:
     ok: bool
     action: Any
     deny_reason: str | None = None
-    deny_code: str | None = None
+    deny_code: DenyCode | None = None
     error: str | None = None
     events: tuple[EngineEvent, ...] = ()
     processed_actions: tuple[ProcessedAction, ...] = ()
@@ -257,23 +308,57 @@ class Context:
 
 # ------------------------------------------------------------------------------------------- engine
 
-_MODES = ("none", "development", "always")
 _NOT_CREATED = "Game has not been created yet; call create_game() first"
+
+
+def _validation_mode(mode: object) -> Validation:
+    """Returns the validation mode a value names; a ValueError naming the allowed values otherwise."""
+    if isinstance(mode, str):
+        try:
+            return Validation(mode)
+        except ValueError:
+            pass
+    allowed = ", ".join(m.value for m in Validation)
+    given = repr(mode[:40]) if isinstance(mode, str) else f"a {type(mode).__name__}"
+    raise ValueError(f"validation must be one of {allowed}, not {given}")
+
+
+class _Frame(NamedTuple):
+    """Every mutable field of an engine, as values: what a call that raises puts back."""
+
+    state: GameState | None
+    status: GameStatus
+    history: tuple[HistoryEntry, ...]
+    version: int
+    players: tuple[PlayerInit, ...]
+    seed: int | None
+    game_id: str
+    created: bool
+    plugins: tuple[Plugin, ...]
+    subscribers: tuple[tuple[EventKey, Handler], ...]
+    wiring: tuple[tuple[tuple[str, Rule], ...], dict[type, Reducer], tuple[tuple[EventKey, Handler], ...]]
+    queue: tuple[tuple[object, bool], ...]
+    tick_events: tuple[EngineEvent, ...]
+    tick_processed: tuple[ProcessedAction, ...]
+    actions_this_tick: int
+    overflow: ActionQueueOverflowError | None
+    epoch: int
+    in_setup: bool
+    processing: bool
 
 
 class GameEngine:
     """A game with a lifecycle, plugins, a dispatch loop, a history and snapshots (seed 002)."""
 
     def __init__(self, seed: int | None = None, max_actions_per_tick: int = 1000,
-                 validation: ValidationMode = "always", *, ruleset: Sequence[Plugin] | None = None,
+                 validation: ValidationMode = Validation.ALWAYS, *, ruleset: Sequence[Plugin] | None = None,
                  validator: Callable[[GameState], list[str]] = problems) -> None:
-        if validation not in _MODES:
-            raise ValueError(f"validation must be one of {', '.join(_MODES)}, not {validation!r}")
+        mode = _validation_mode(validation)
         if max_actions_per_tick < 1:
             raise ValueError("max_actions_per_tick must be at least 1")
         self.config_seed = seed
         self.max_actions_per_tick = max_actions_per_tick
-        self.validation: ValidationMode = validation
+        self.validation: Validation = mode
         self._validator = validator
         self._plugins: list[Plugin] = list(HEARTHSTONE if ruleset is None else ruleset)
         self._subscribers: list[tuple[EventKey, Handler]] = []
@@ -288,6 +373,8 @@ class GameEngine:
         self._tick_events: list[EngineEvent] = []
         self._tick_processed: list[ProcessedAction] = []
         self._actions_this_tick = 0
+        # Set when a handler queues past the limit: re-raised after the handler, so catching it does not help.
+        self._overflow: ActionQueueOverflowError | None = None
         self._epoch = 0  # bumped by every restore, so an action interrupted by one stops where it is
         self._state: GameState | None = None
         self._status = GameStatus.WAITING
@@ -305,7 +392,7 @@ class GameEngine:
         """Returns the current state of the game."""
         self._alive()
         if self._state is None:
-            raise LifecycleError(_NOT_CREATED)
+            raise LifecycleError(_NOT_CREATED, EngineCode.NOT_CREATED)
         return self._state
 
     @property
@@ -359,7 +446,7 @@ class GameEngine:
         """Returns the engine with a plugin added (before `create_game`)."""
         self._alive()
         if self._created:
-            raise LifecycleError("Plugins must be added before create_game()")
+            raise LifecycleError("Plugins must be added before create_game()", EngineCode.PLUGINS_LOCKED)
         if any(p.name == plugin.name for p in self._plugins):
             raise ValueError(f"Plugin '{plugin.name}' is already in use")
         self._plugins.append(plugin)
@@ -377,65 +464,62 @@ class GameEngine:
         """Returns the engine with a game created (status waiting): plugins wired, setup steps run."""
         self._alive()
         if self._created:
-            raise LifecycleError("Game already created; create a new GameEngine instance instead")
+            raise LifecycleError("Game already created; create a new GameEngine instance instead",
+                                 EngineCode.ALREADY_CREATED)
         if not players:
             raise ValueError("Cannot create a game with no players")
         parsed = _parse_players(players)
         if seed is None:
             seed = self.config_seed if self.config_seed is not None else secrets.randbits(32)
-        self._wire()
-        setup = GameSetup(parsed, seed, rules or Rules())
-        self._in_setup = True
-        try:
+        with self._atomic():
+            self._wire()
+            setup = GameSetup(parsed, seed, rules or Rules())
+            self._in_setup = True
             state: GameState | None = None
             for plugin in self._plugins:
                 if plugin.setup is not None:
                     state = plugin.setup(setup, state)
             if state is None:
-                raise LifecycleError("No plugin set up a game state: add a ruleset plugin with a setup step")
+                raise LifecycleError("No plugin set up a game state: add a ruleset plugin with a setup step",
+                                     EngineCode.NO_SETUP)
             self._state, self._players, self.seed = state, parsed, seed
             self.game_id = game_id or uuid.uuid4().hex[:12]
             self._created = True
             self._status = GameStatus.WAITING
             self._setup_tick(LifecycleKind.GAME_CREATED)
-        finally:
             self._in_setup = False
-        self._maybe_validate("create_game")
+            self._maybe_validate(Phase.CREATE_GAME)
         return self
 
     def start(self) -> GameEngine:
         """Returns the engine with the game started (waiting → playing)."""
         self._alive()
-        if not self._created:
-            raise LifecycleError(_NOT_CREATED)
+        self._created_or_raise()
         if self._status != GameStatus.WAITING:
-            raise LifecycleError(f"Cannot start game in status: {self._status}")
-        self._status = GameStatus.PLAYING
-        self._version += 1
-        self._in_setup = True
-        try:
+            raise LifecycleError(f"Cannot start game in status: {self._status}", EngineCode.WRONG_STATUS)
+        with self._atomic():
+            self._status = GameStatus.PLAYING
+            self._version += 1
+            self._in_setup = True
             self._setup_tick(LifecycleKind.GAME_STARTED)
-        finally:
             self._in_setup = False
-        self._maybe_validate("start")
+            self._maybe_validate(Phase.START)
         return self
 
     def pause(self) -> None:
         """Pauses a playing game: no dispatch until `resume`."""
         self._alive()
-        if not self._created:
-            raise LifecycleError(_NOT_CREATED)
+        self._created_or_raise()
         if self._status != GameStatus.PLAYING:
-            raise LifecycleError(f"Cannot pause game in status: {self._status}")
+            raise LifecycleError(f"Cannot pause game in status: {self._status}", EngineCode.WRONG_STATUS)
         self._status = GameStatus.PAUSED
 
     def resume(self) -> None:
         """Resumes a paused game."""
         self._alive()
-        if not self._created:
-            raise LifecycleError(_NOT_CREATED)
+        self._created_or_raise()
         if self._status != GameStatus.PAUSED:
-            raise LifecycleError(f"Cannot resume game in status: {self._status}")
+            raise LifecycleError(f"Cannot resume game in status: {self._status}", EngineCode.WRONG_STATUS)
         self._status = GameStatus.PLAYING
 
     def destroy(self) -> None:
@@ -453,18 +537,19 @@ class GameEngine:
 
     def dispatch(self, action: object) -> DispatchResult:
         """Returns the outcome of a top-level action and its tick; from a handler, queues the action and
-        returns a placeholder."""
+        returns a placeholder. If anything in the tick raises, the engine is put back as it was."""
         self._alive()
         if self._processing:
-            self._queue.append((action, False))
+            self._enqueue(action)
             return DispatchResult(True, action)
-        if not self._created:
-            raise LifecycleError(_NOT_CREATED)
+        self._created_or_raise()
         if self._status != GameStatus.PLAYING:
-            return DispatchResult(False, action, f"Cannot dispatch in status: {self._status}", "not_playing")
-        self._start_tick()
-        self._queue.append((action, True))
-        self._pump()
+            return DispatchResult(False, action, f"Cannot dispatch in status: {self._status}",
+                                  EngineCode.NOT_PLAYING)
+        with self._atomic():
+            self._start_tick()
+            self._queue.append((action, True))
+            self._pump()
         first = self._tick_processed[0]
         return DispatchResult(first.ok, action, first.deny_reason, first.deny_code, first.error,
                               tuple(self._tick_events), tuple(self._tick_processed))
@@ -473,24 +558,58 @@ class GameEngine:
         """Returns a snapshot of the game: the state value, status, history and version (O(1))."""
         self._alive()
         if self._state is None:
-            raise LifecycleError(_NOT_CREATED)
+            raise LifecycleError(_NOT_CREATED, EngineCode.NOT_CREATED)
         return Snapshot(self._state, self._status, self._history, self._version)
 
     def restore_snapshot(self, snapshot: Snapshot) -> None:
-        """Puts the game back as the snapshot has it; actions queued by handlers are dropped."""
+        """Puts the game back as the snapshot has it; actions queued by handlers are dropped. A snapshot
+        the validator refuses changes nothing."""
         self._alive()
-        if not self._created:
-            raise LifecycleError(_NOT_CREATED)
-        self._queue.clear()
-        self._epoch += 1
-        self._state, self._status, self._history, self._version = snapshot
-        self._maybe_validate("restore_snapshot")
+        self._created_or_raise()
+        with self._atomic():
+            self._queue.clear()
+            self._epoch += 1
+            self._state, self._status, self._history, self._version = snapshot
+            self._maybe_validate(Phase.RESTORE_SNAPSHOT)
 
     # ---------------------------------------------------------------------------------- internals
 
     def _alive(self) -> None:
         if self._destroyed:
             raise EngineDestroyedError()
+
+    def _created_or_raise(self) -> None:
+        if not self._created:
+            raise LifecycleError(_NOT_CREATED, EngineCode.NOT_CREATED)
+
+    def _frame(self) -> _Frame:
+        return _Frame(self._state, self._status, self._history, self._version, self._players, self.seed,
+                      self.game_id, self._created, tuple(self._plugins), tuple(self._subscribers),
+                      (self._rules, self._reducers, self._handlers), tuple(self._queue), tuple(self._tick_events),
+                      tuple(self._tick_processed), self._actions_this_tick, self._overflow, self._epoch,
+                      self._in_setup, self._processing)
+
+    def _put(self, f: _Frame) -> None:
+        self._state, self._status, self._history, self._version = f.state, f.status, f.history, f.version
+        self._players, self.seed, self.game_id, self._created = f.players, f.seed, f.game_id, f.created
+        self._plugins[:] = f.plugins
+        self._subscribers[:] = f.subscribers
+        self._rules, self._reducers, self._handlers = f.wiring
+        self._queue = deque(f.queue)
+        self._tick_events, self._tick_processed = list(f.tick_events), list(f.tick_processed)
+        self._actions_this_tick, self._overflow, self._epoch = f.actions_this_tick, f.overflow, f.epoch
+        self._in_setup, self._processing = f.in_setup, f.processing
+
+    @contextmanager
+    def _atomic(self) -> Iterator[None]:
+        # The state is a value: keeping the fields as they are costs O(1), and undoing is assigning them back.
+        before = self._frame()
+        try:
+            yield
+        except BaseException:
+            if not self._destroyed:  # a handler destroyed the engine: there is nothing to put back
+                self._put(before)
+            raise
 
     def _wire(self) -> None:
         rules: list[tuple[str, Rule]] = []
@@ -517,49 +636,53 @@ class GameEngine:
         self._tick_events = []
         self._tick_processed = []
         self._actions_this_tick = 0
+        self._overflow = None
 
     def _setup_tick(self, kind: LifecycleKind) -> None:
         # Handlers of lifecycle events dispatch into the queue; the queue runs right after, unrecorded.
         self._start_tick()
         self._processing = True
-        try:
-            self._emit(Lifecycle(kind, self.game_id))
-        finally:
-            self._processing = False
+        self._emit(Lifecycle(kind, self.game_id))
+        self._processing = False
         self._pump()
+
+    def _enqueue(self, action: object) -> None:
+        # Counted as they are queued, so a handler's loop stops at the limit instead of filling memory first.
+        if self._overflow is None and self._actions_this_tick + len(self._queue) >= self.max_actions_per_tick:
+            self._overflow = ActionQueueOverflowError(self.max_actions_per_tick, len(self._queue) + 1)
+        if self._overflow is not None:
+            raise self._overflow
+        self._queue.append((action, False))
 
     def _pump(self) -> None:
         self._processing = True
-        try:
-            while self._queue:
-                if self._actions_this_tick >= self.max_actions_per_tick:
-                    raise ActionQueueOverflowError(self.max_actions_per_tick, len(self._queue))
-                action, top = self._queue.popleft()
-                self._actions_this_tick += 1
-                self._tick_processed.append(self._process(action, top and not self._in_setup))
-        except BaseException:
-            self._queue.clear()
-            raise
-        finally:
-            self._processing = False
+        while self._queue:
+            action, top = self._queue.popleft()
+            self._actions_this_tick += 1
+            self._tick_processed.append(self._process(action, top and not self._in_setup))
+            if self._overflow is not None:
+                raise self._overflow
+        self._processing = False
 
     def _process(self, action: object, top_level: bool) -> ProcessedAction:
         state = self.state
         for _, rule in self._rules:
             denial = rule.check(state, action)
             if denial is not None:
-                reason, code = _denial(denial)
+                reason, code = _denial(rule, denial)
                 return ProcessedAction(action, False, top_level, reason, code)
         reducer = self._reducers.get(type(action))
         if reducer is None:
             return ProcessedAction(action, False, top_level,
-                                   f"No plugin handles actions of type {type(action).__name__}", "unknown_action")
+                                   f"No plugin handles actions of type {type(action).__name__}",
+                                   EngineCode.UNKNOWN_ACTION)
         try:
             outcome = _outcome(reducer(state, action))
         except Exception as exc:  # a reducer's failure is reported, and the state stays as it was
-            return ProcessedAction(action, False, top_level, error=f"{type(exc).__name__}: {exc}")
+            return ProcessedAction(action, False, top_level, deny_code=EngineCode.REDUCER_FAILED,
+                                   error=f"{type(exc).__name__}: {exc}"[:300])
         if isinstance(outcome, Rejected):
-            return ProcessedAction(action, False, top_level, outcome.reason, outcome.code.value)
+            return ProcessedAction(action, False, top_level, outcome.reason, outcome.code)
         new_state, events, draws = outcome
         before = self._version
         self._state = new_state
@@ -572,7 +695,7 @@ class GameEngine:
                 return ProcessedAction(action, True, top_level, events=tuple(emitted), draws=draws)
         if top_level:
             self._history = (*self._history, HistoryEntry(len(self._history) + 1, action, before, self._version))
-        self._maybe_validate("dispatch")
+        self._maybe_validate(Phase.DISPATCH)
         if new_state.status == Status.OVER and self._status != GameStatus.FINISHED:
             self._status = GameStatus.FINISHED
             end = Lifecycle(LifecycleKind.GAME_FINISHED, self.game_id)
@@ -589,9 +712,11 @@ class GameEngine:
                 return
             if key is None or key == kind:
                 handler(ev, self._context)
+                if self._overflow is not None:
+                    raise self._overflow
 
-    def _maybe_validate(self, phase: str) -> None:
-        if self.validation == "none" or self._state is None:
+    def _maybe_validate(self, phase: Phase) -> None:
+        if self.validation is Validation.NONE or self._state is None:
             return
         errors = self._validator(self._state)
         if errors:
@@ -608,7 +733,10 @@ def _parse_players(players: Sequence[Mapping[str, Any] | PlayerInit]) -> tuple[P
             if "id" not in p:
                 raise ValueError(f"Player {i + 1} has no id")
             seat = p.get("seat")
-            init = PlayerInit(str(p["id"]), i + 1 if seat is None else int(seat), tuple(p.get("deck", ())),
+            deck = p.get("deck", ())
+            if isinstance(deck, (str, bytes)):  # a string is a sequence too: of its letters
+                raise DeckError(f"player {p['id']!s:.40}: a deck is a list of card ids, not a string")
+            init = PlayerInit(str(p["id"]), i + 1 if seat is None else int(seat), tuple(deck),
                               str(p.get("hero", "")), str(p.get("name", "")))
         if init.seat in seats:
             raise ValueError(f"Duplicate seat {init.seat} for player {init.id}")
@@ -617,10 +745,12 @@ def _parse_players(players: Sequence[Mapping[str, Any] | PlayerInit]) -> tuple[P
     return tuple(sorted(out, key=lambda x: x.seat))
 
 
-def _denial(d: Deny | Rejected) -> tuple[str, str | None]:
+def _denial(rule: Rule, d: object) -> tuple[str, DenyCode]:
     if isinstance(d, Rejected):
-        return d.reason, d.code.value
-    return d.reason, d.code
+        return d.reason, d.code
+    if isinstance(d, Deny):
+        return d.reason, EngineCode.RULE_DENIED if d.code is None else d.code
+    raise TypeError(f"rule '{rule.id}' returned a {type(d).__name__}, not a Deny, a Rejected or None")
 
 
 def _outcome(out: Any) -> Rejected | tuple[GameState, tuple[Event, ...], tuple[Draw, ...]]:
@@ -656,7 +786,8 @@ def _deal(setup: GameSetup, state: GameState | None) -> GameState:
 
 def _legal(*kinds: type) -> RuleCheck:
     def check(state: GameState, action: Any) -> Rejected | None:
-        return validate(state, action) if isinstance(action, kinds) else None
+        # type(), not isinstance: an object can lie about its __class__ (or raise when asked)
+        return validate(state, action) if issubclass(type(action), kinds) else None
 
     return check
 
@@ -687,8 +818,10 @@ __all__ = [
     "ActionQueueOverflowError",
     "Context",
     "Deny",
+    "DenyCode",
     "DispatchResult",
     "DuplicateRuleError",
+    "EngineCode",
     "EngineDestroyedError",
     "EngineEvent",
     "GameEngine",
@@ -698,11 +831,14 @@ __all__ = [
     "Lifecycle",
     "LifecycleError",
     "LifecycleKind",
+    "Phase",
     "PlayerInit",
     "Plugin",
     "ProcessedAction",
     "Rule",
     "Snapshot",
     "StateValidationError",
+    "Validation",
+    "ValidationMode",
     "hearthstone_plugin",
 ]

@@ -34,10 +34,20 @@ from returns.result import Failure, Result, Success
 import hsfp.api  # noqa: F401  (registers the cards)
 from hsfp.core.actions import Action, Attack, HeroPower, PlayCard, Rejected, Transition
 from hsfp.core.events import Event
-from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, Builtin, GameState, Pending, Queued, Run, cons_to_tuple
+from hsfp.core.state import (
+    GAME_ENTITY,
+    PLAYER_ENTITY,
+    Builtin,
+    GameState,
+    Pending,
+    Phase,
+    Queued,
+    Run,
+    cons_to_tuple,
+)
 from hsfp.core.tags import N_ZONES, EventKind, Status, Tag, Zone
-from reducers.fold import fold
-from reducers.legal import validate
+from reducers.fold import ItemKind, fold
+from reducers.legal import admit
 from reducers.step import apply
 
 _ZONE, _CONTROLLER, _CLASS = int(Tag.ZONE), int(Tag.CONTROLLER), int(Tag.CLASS)
@@ -295,7 +305,7 @@ def _root(state: GameState, action: Action) -> Block | None:
 
 
 #: Builtin phases that belong to no action's block: the turn's, shown as TRIGGER blocks of the game.
-_TURN_PHASES = frozenset(("turn_end", "cleanup", "turn_start", "turn_draw"))
+_TURN_PHASES = frozenset((Phase.TURN_END, Phase.CLEANUP, Phase.TURN_START, Phase.TURN_DRAW))
 
 
 def _new_events(log: Any, mark: Any) -> list[Event]:
@@ -351,23 +361,23 @@ class _Watch:
     def top(self, s: GameState) -> None:
         self.tracer.close_to(len(s.work))
 
-    def item(self, kind: str, detail: object, depth: int, before: GameState, after: GameState) -> None:
+    def item(self, kind: ItemKind, detail: object, depth: int, before: GameState, after: GameState) -> None:
         tracer = self.tracer
         new = _new_events(after.log, before.log)
-        if kind == "run":
+        if kind == ItemKind.RUN:
             assert isinstance(detail, Run)
             if not tracer.inside_effect():
                 tracer.open(Block(BlockKind.POWER, detail.ctx.source, detail.ctx.target, ()), depth)
-        elif kind == "phase":
+        elif kind == ItemKind.PHASE:
             assert isinstance(detail, Builtin)
             if detail.op in _TURN_PHASES:
                 tracer.open(Block(BlockKind.TRIGGER, GAME_ENTITY, 0, ()), depth)
-        elif kind == "trigger":
+        elif kind == ItemKind.TRIGGER:
             assert isinstance(detail, tuple)
             q: Queued = detail[0]
             if detail[1]:  # it fired
                 tracer.open(Block(BlockKind.TRIGGER, q.owner, q.event.entity, ()), depth)
-        elif kind == "deaths":
+        elif kind == ItemKind.DEATHS:
             tracer.leaf(Block(BlockKind.DEATHS, 0, 0, ()), [e for e in new if e.kind == EventKind.DEATH])
             new = [e for e in new if e.kind != EventKind.DEATH]
         tracer.add(new)
@@ -376,12 +386,12 @@ class _Watch:
 def power_history(state: GameState, action: Action) -> Result[Traced, Rejected]:
     """Returns the step of an action re-run with tracing (its transition and its blocks), or why it is
     refused."""
-    problem = validate(state, action)
-    if problem is not None:
-        return Failure(problem)
+    admitted = admit(state, action)  # the plain copy: every read below sees the same fields
+    if isinstance(admitted, Rejected):
+        return Failure(admitted)
     s = state._replace(log=(), draws=())
-    tracer = _Tracer(_root(state, action))
-    s = apply(s, action)
+    tracer = _Tracer(_root(state, admitted))
+    s = apply(s, admitted)
     tracer.add(_new_events(s.log, ()))
     s = fold(s, _Watch(tracer))
     t = Transition(s._replace(log=None, draws=None), cons_to_tuple(s.log), cons_to_tuple(s.draws))

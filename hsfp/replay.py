@@ -4,8 +4,13 @@ A seed alone does not survive a change of the engine: if a card starts drawing f
 different size, every later draw shifts. So a replay also records every draw the game made, as
 (operation, domain size, result), the setup's and each step's, and verifying it compares the draws one
 by one: the first divergent draw is named with both domain sizes (seed 000, ch. 28.3), before the final
-state's hash is compared. That hash is `content_hash`: tags by name, not by column, so a replay outlives
-changes of the state's layout and fails only when the game itself plays differently.
+state's hash is compared. That hash is `content_hash`, the same as `hsfp.state_hash`: one hash of the
+state's canonical document (tags by name, not by column), so a replay outlives changes of the state's
+layout and fails only when the game itself plays differently.
+
+A replay document is read through the codec of `hsfp.serialize` and checked the same way: every field's
+type and range, card ids that exist, decks within the size limit, rules that cannot raise the engine's
+guard limits; anything else is a `DocumentError` naming the bad field.
 
 >>> import hsfp
 >>> from hsfp.replay import content_hash, record, verify
@@ -19,21 +24,31 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from hsfp import api  # importing the API registers the cards
+from hsfp.core import codec
 from hsfp.core.actions import Action, Attack, Choose, Concede, EndTurn, HeroPower, Mulligan, PlayCard
+from hsfp.core.codec import DocumentError
 from hsfp.core.events import Draw
-from hsfp.core.state import GameState, Rules
+from hsfp.core.registry import CARDS
+from hsfp.core.state import Builtin, GameState, Rules, state_hash
 from hsfp.core.tags import LAYERED, N_ZONES, Tag, Zone, effective_column
-from hsfp.serialize import DocumentError, decode, encode
-from reducers.setup import new_game_logged
+from hsfp.serialize import MAX_ENTITIES, check_rules
+from reducers.setup import MAX_DECK_SIZE, new_game_logged
 
 FORMAT = "hsfp.replay"
-VERSION = 1
+#: Version 2 names types by their short registered names and hashes the final state with `state_hash`.
+VERSION = 2
+#: Bounds of a replay document: cards in a deck, actions, random draws in one step or in the setup.
+MAX_DECK = MAX_DECK_SIZE  # what new_game accepts, so every game played can be saved
+MAX_ACTIONS = 20_000
+MAX_DRAWS = 20_000
+_HASH = re.compile(r"[0-9a-f]{32}")
 _ACTION_TYPES = (PlayCard, Attack, HeroPower, EndTurn, Choose, Mulligan, Concede)
 
 
@@ -71,11 +86,12 @@ class Replay:
     setup_draws: tuple[Draw, ...]
     draws: tuple[tuple[Draw, ...], ...]  # per action, in order
     final_hash: str  # content_hash of the final state
+    version: int = VERSION  # of the document it was read from: version 1 hashed the final state otherwise
 
     def to_json(self) -> str:
         """Returns the replay as a JSON document (versioned; one action, and its draws, per line)."""
-        head = {"format": FORMAT, "version": VERSION, "seed": self.seed, "heroes": list(self.heroes),
-                "final_hash": self.final_hash, "rules": encode(self.rules)}
+        head = {"format": FORMAT, "version": self.version, "seed": self.seed, "heroes": list(self.heroes),
+                "final_hash": self.final_hash, "rules": codec.encode(self.rules)}
         lines = [f" {json.dumps(k)}: {json.dumps(v)}," for k, v in head.items()]
 
         def block(name: str, items: Iterable[object], last: bool = False) -> None:
@@ -84,29 +100,44 @@ class Replay:
 
         block("decks", [list(d) for d in self.decks])
         block("setup_draws", [list(d) for d in self.setup_draws])
-        block("actions", [encode(a) for a in self.actions])
+        block("actions", [codec.encode(a) for a in self.actions])
         block("draws", [[list(d) for d in step] for step in self.draws], last=True)
         return "{\n" + "\n".join(lines) + "\n}"
 
     @classmethod
     def from_json(cls, text: str) -> Replay:
-        """Returns the replay a document made by `to_json` holds."""
-        doc = json.loads(text)
+        """Returns the replay a document made by `to_json` holds (of this version or version 1); raises
+        DocumentError, naming the bad field, for anything else."""
+        doc = codec.parse(text)
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
             raise DocumentError("not an hsfp replay")
-        if doc.get("version") != VERSION:
-            raise DocumentError(f"replay version {doc.get('version')!r} is not supported (expected {VERSION})")
-        actions = tuple(decode(a) for a in doc["actions"])
-        for a in actions:
-            if not isinstance(a, _ACTION_TYPES):
-                raise DocumentError(f"{a!r} is not an action")
-        rules = decode(doc["rules"])
-        if not isinstance(rules, Rules):
-            raise DocumentError("the replay's rules are not a Rules")
-        d0, d1 = (tuple(str(c) for c in d) for d in doc["decks"])
-        h0, h1 = (str(h) for h in doc["heroes"])
-        return cls(int(doc["seed"]), (h0, h1), (d0, d1), rules, actions, _draws(doc["setup_draws"]),
-                   tuple(_draws(s) for s in doc["draws"]), str(doc["final_hash"]))
+        version = doc.get("version")
+        if type(version) is not int or version not in (1, VERSION):
+            raise DocumentError(f"replay version {codec._short(version)} is not supported (expected 1 or "
+                                f"{VERSION})", "version")
+        known = {"format", "version", "seed", "heroes", "final_hash", "rules", "decks", "setup_draws", "actions",
+                 "draws"}
+        if set(doc) != known:
+            raise DocumentError(f"the fields are {sorted(known)}, not {sorted(map(str, doc))[:12]}")
+        if version == 1:
+            from hsfp.serialize import _v1_names
+
+            doc = {k: _v1_names(v, k) if k in ("rules", "actions") else v for k, v in doc.items()}
+        seed = _int(doc["seed"], "seed", -(10 ** codec.MAX_DIGITS), 10 ** codec.MAX_DIGITS)
+        heroes = _cards(doc["heroes"], "heroes", 2, 2)
+        decks = _list(doc["decks"], "decks", 2)
+        if len(decks) != 2:
+            raise DocumentError("there are two decks", "decks")
+        d0, d1 = (_cards(d, f"decks[{i}]", 0, MAX_DECK) for i, d in enumerate(decks))
+        rules = check_rules(doc["rules"], "rules")
+        actions = tuple(_action(a, f"actions[{i}]") for i, a in enumerate(_list(doc["actions"], "actions",
+                                                                                 MAX_ACTIONS)))
+        steps = _list(doc["draws"], "draws", MAX_ACTIONS)
+        final_hash = doc["final_hash"]
+        if type(final_hash) is not str or not _HASH.fullmatch(final_hash):
+            raise DocumentError("a final hash is 32 hex digits", "final_hash")
+        return cls(seed, (heroes[0], heroes[1]), (d0, d1), rules, actions, _draws(doc["setup_draws"], "setup_draws"),
+                   tuple(_draws(x, f"draws[{i}]") for i, x in enumerate(steps)), final_hash, version)
 
     def save(self, path: str | Path) -> Path:
         """Returns the path the replay was written to."""
@@ -117,29 +148,82 @@ class Replay:
     @classmethod
     def load(cls, path: str | Path) -> Replay:
         """Returns the replay stored in a file."""
-        return cls.from_json(Path(path).read_text(encoding="utf-8"))
-
-
-#: Columns a content hash reads, by name: every tag, then the computed value of each layered tag.
-_COLUMNS = tuple((t.name, int(t)) for t in Tag if t != Tag.MODDED) + tuple(
-    (f"{t.name}*", effective_column(t)) for t in LAYERED)
+        p = Path(path)
+        if p.stat().st_size > codec.MAX_TEXT:
+            raise DocumentError(f"{p} is larger than {codec.MAX_TEXT} bytes")
+        return cls.from_json(p.read_text(encoding="utf-8"))
 
 
 def content_hash(state: GameState) -> str:
-    """Returns a hash of what a game is: each entity's card and named non-zero tags, the zones, the
-    choice, the work left, the RNG, the turn and the result. Unlike `state_hash` it does not depend on
-    the row layout, so a new tag in the engine does not change the hash of a game that never uses it."""
+    """Returns the hash a replay records of its final state: `hsfp.state_hash`, one hash over the state's
+    canonical document, which names tags rather than columns."""
+    return state_hash(state)
+
+
+#: Columns the hash of version-1 replays read, by name: every tag, then the computed value of each
+#: layered tag. Kept so replays recorded then still verify.
+_V1_COLUMNS = tuple((t.name, int(t)) for t in Tag if t != Tag.MODDED) + tuple(
+    (f"{t.name}*", effective_column(t)) for t in LAYERED)
+
+
+def _content_hash_v1(state: GameState) -> str:
     rows = state.rows
-    entities = tuple((state.cards[e], tuple((n, int(rows[e][c])) for n, c in _COLUMNS if rows[e][c]))
+    entities = tuple((state.cards[e], tuple((n, int(rows[e][c])) for n, c in _V1_COLUMNS if rows[e][c]))
                      for e in range(1, len(rows)))
     zones = tuple((p, z.name, ids) for p in (0, 1) for z in Zone if (ids := state.zones[p * N_ZONES + z]))
-    doc = (entities, zones, state.enchantments, state.pending, state.work, state.queue, state.rng, state.turn,
+    pending: Any = state.pending
+    if pending is not None:  # version 1 held the kind and the phases as plain strings
+        pending = pending._replace(kind=str(pending.kind.value))
+    work = tuple(cast(Any, t)._replace(op=str(t.op.value)) if isinstance(t, Builtin) else t for t in state.work)
+    doc = (entities, zones, state.enchantments, pending, work, state.queue, state.rng, state.turn,
            state.current, state.status, state.winner)
     return hashlib.blake2b(repr(doc).encode(), digest_size=16).hexdigest()
 
 
-def _draws(rows: Iterable[Any]) -> tuple[Draw, ...]:
-    return tuple(Draw(str(op), int(n), int(r)) for op, n, r in rows)
+def _int(value: object, path: str, lo: int, hi: int) -> int:
+    if type(value) is not int or not lo <= value <= hi:
+        raise DocumentError(f"must be an integer in [{lo}, {hi}], not {codec._short(value)}", path)
+    return value
+
+
+def _list(value: object, path: str, most: int) -> list[Any]:
+    if not isinstance(value, list):
+        raise DocumentError(f"must be a list, not {type(value).__name__}", path)
+    if len(value) > most:
+        raise DocumentError(f"has {len(value)} items (at most {most})", path)
+    return value
+
+
+def _cards(value: object, path: str, least: int, most: int) -> tuple[str, ...]:
+    items = _list(value, path, most)
+    if len(items) < least:
+        raise DocumentError(f"has {len(items)} items (at least {least})", path)
+    for i, c in enumerate(items):
+        if type(c) is not str or c not in CARDS:
+            raise DocumentError(f"unknown card {codec._short(c)}", f"{path}[{i}]")
+    return tuple(items)
+
+
+def _action(doc: object, path: str) -> Action:
+    action = codec.decode(doc, path)
+    if not isinstance(action, _ACTION_TYPES):
+        raise DocumentError(f"{codec._short(action)} is not an action", path)
+    for name in getattr(action, "__dataclass_fields__", ()):
+        v = getattr(action, name)
+        for i, x in enumerate(v if type(v) is tuple else (v,)):
+            if x is not None:
+                _int(x, f"{path}.{name}" + (f"[{i}]" if type(v) is tuple else ""), -1, MAX_ENTITIES)
+    return action
+
+
+def _draws(rows: object, path: str) -> tuple[Draw, ...]:
+    out = []
+    for i, row in enumerate(_list(rows, path, MAX_DRAWS)):
+        here = f"{path}[{i}]"
+        if not (isinstance(row, list) and len(row) == 3 and type(row[0]) is str and len(row[0]) <= 64):
+            raise DocumentError("a draw is [operation, domain, result]", here)
+        out.append(Draw(row[0], _int(row[1], f"{here}[1]", 0, 1 << 62), _int(row[2], f"{here}[2]", -1, 1 << 62)))
+    return tuple(out)
 
 
 def new_game(decks: tuple[Sequence[str], Sequence[str]], heroes: tuple[str, str], seed: int,
@@ -193,7 +277,7 @@ def verify(replay: Replay) -> GameState:
             raise ReplayError(f"step {i} ({action!r}) was refused: {rej.code.value}: {rej.reason}")
         _compare(recorded, t.draws, i, action)
         state = t.state
-    h = content_hash(state)
+    h = content_hash(state) if replay.version != 1 else _content_hash_v1(state)
     if h != replay.final_hash:
         raise ReplayError(f"the final state hash differs: recorded {replay.final_hash}, replayed {h}")
     return state

@@ -50,26 +50,32 @@ def game_seed(run_seed: int, game: int) -> int:
     return (run_seed * 1_000_003 + game * 7_919) & 0xFFFFFFFF
 
 
+#: Each seat's hero; None: a hero drawn at random for each game.
+Heroes = tuple[str | None, str | None]
+
+
 def play_game(game: int, run_seed: int, deck_p0: str = "random", deck_p1: str = "random",
               agents: tuple[Agent, Agent] = (uniform_random, uniform_random), rules: Rules | None = None,
-              ) -> GameRecord:
+              heroes: Heroes = (None, None)) -> GameRecord:
     """Returns the record of one game between two agents."""
-    return play_recorded_game(game, run_seed, deck_p0, deck_p1, agents, rules)[0]
+    return play_recorded_game(game, run_seed, deck_p0, deck_p1, agents, rules, heroes)[0]
 
 
 def play_recorded_game(game: int, run_seed: int, deck_p0: str = "random", deck_p1: str = "random",
                        agents: tuple[Agent, Agent] = (uniform_random, uniform_random), rules: Rules | None = None,
-                       ) -> tuple[GameRecord, Replay]:
+                       heroes: Heroes = (None, None)) -> tuple[GameRecord, Replay]:
     """Returns the record of one game between two agents, and its replay (the actions that went through
     and the random draws of the setup and of each of them)."""
     seed = game_seed(run_seed, game)
     rng = random.Random(seed)
-    heroes = (HEROES[rng.randrange(len(HEROES))], HEROES[rng.randrange(len(HEROES))])
+    # The random heroes are drawn even when both are given, so a game's decks and play do not change.
+    drawn = (HEROES[rng.randrange(len(HEROES))], HEROES[rng.randrange(len(HEROES))])
+    playing = (heroes[0] or drawn[0], heroes[1] or drawn[1])
     decks = (tuple(parse_deck(deck_p0, rng)), tuple(parse_deck(deck_p1, rng)))
     rules = rules or Rules()
     t0 = time.perf_counter()
     actions = rejected = 0
-    state, setup_draws = replay.new_game(decks, heroes, seed, rules)
+    state, setup_draws = replay.new_game(decks, playing, seed, rules)
     done: list[Action] = []
     draws: list[tuple[Draw, ...]] = []
     error = None
@@ -87,10 +93,10 @@ def play_recorded_game(game: int, run_seed: int, deck_p0: str = "random", deck_p
             draws.append(t.draws)
     except Exception:  # a self-play run reports engine failures instead of stopping
         error = traceback.format_exc(limit=8)
-    record = GameRecord(game, seed, heroes, api.winner(state), state.turn, actions, rejected,
+    record = GameRecord(game, seed, playing, api.winner(state), state.turn, actions, rejected,
                         not api.is_terminal(state) and error is None and rejected == 0, error,
                         state_hash(state), time.perf_counter() - t0)
-    return record, Replay(seed, heroes, decks, rules, tuple(done), setup_draws, tuple(draws), content_hash(state))
+    return record, Replay(seed, playing, decks, rules, tuple(done), setup_draws, tuple(draws), content_hash(state))
 
 
 def replay_path(directory: Path, record: GameRecord) -> Path:
@@ -100,13 +106,14 @@ def replay_path(directory: Path, record: GameRecord) -> Path:
 
 def run(games: int, seed: int, deck_p0: str = "random", deck_p1: str = "random",
         on_game: Callable[[GameRecord], None] | None = None, replay_dir: Path | None = None,
+        heroes: Heroes = (None, None), agents: tuple[Agent, Agent] = (uniform_random, uniform_random),
         ) -> Iterator[GameRecord]:
-    """Yields the records of a self-play run, in game order; with `replay_dir`, saves each game's replay
-    there."""
+    """Yields the records of a self-play run between two agents, in game order; with `replay_dir`, saves
+    each game's replay there."""
     if replay_dir is not None:
         replay_dir.mkdir(parents=True, exist_ok=True)
     for g in range(games):
-        rec, rep = play_recorded_game(g, seed, deck_p0, deck_p1)
+        rec, rep = play_recorded_game(g, seed, deck_p0, deck_p1, agents, heroes=heroes)
         if replay_dir is not None:
             rep.save(replay_path(replay_dir, rec))
         if on_game is not None:

@@ -1,4 +1,5 @@
-"""Building exact positions for tests: a main-phase game at chosen mana, and entities put anywhere.
+"""Building exact positions for tests (a main-phase game at chosen mana, entities put anywhere), playing
+them with checked steps, and reading what a player sees.
 
 >>> import hsfp
 >>> from hsfp import Zone, testing
@@ -10,12 +11,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
-import hsfp.api  # noqa: F401  (registers the cards)
-from hsfp.core.actions import Action, Code, Transition
+from hsfp import api  # registers the cards
+from hsfp.core.actions import Action, Code, EndTurn, PlayCard, Transition
 from hsfp.core.state import PLAYER_ENTITY, GameState, Rules, state_hash
-from hsfp.core.tags import CardType, Status, Tag, Zone, effective_column
+from hsfp.core.tags import CardType, EventKind, Status, Tag, Zone, effective_column
 from hsfp.validation import problems
 from reducers.attack import attack_value
 from reducers.auras import refresh
@@ -82,7 +83,7 @@ def refusal(state: GameState, action: object) -> Code:
     """Returns the code an illegal action is refused with; fails the test if it is accepted or if the
     state changed."""
     before = state_hash(state)
-    result = step(state, action)  # type: ignore[arg-type]
+    result = step(state, action)
     assert result.value_or(None) is None, f"{action!r} was accepted"
     assert state_hash(state) == before
     return result.failure().code
@@ -94,9 +95,12 @@ def stats(state: GameState, entity: int) -> tuple[int, int]:
     return attack_value(state, entity), int(r[effective_column(Tag.HEALTH)] - r[int(Tag.DAMAGE)])
 
 
-def act(state: GameState, *actions: Action) -> GameState:
-    """Returns the state after legal actions; a refused one fails the test with its code and reason."""
+def act(state: GameState, *actions: Action, check: bool = False) -> GameState:
+    """Returns the state after legal actions; a refused one (with `check`, also an unsound result) fails the test."""
     for action in actions:
+        if check:
+            state = transition(state, action).state
+            continue
         result = step(state, action)
         t = result.value_or(None)
         if t is None:
@@ -104,3 +108,73 @@ def act(state: GameState, *actions: Action) -> GameState:
             raise AssertionError(f"{action!r} was refused: {rej.code.value}: {rej.reason}")
         state = t.state
     return state
+
+
+def put_all(state: GameState, player: int, cards: Iterable[str],
+            zone: Zone = Zone.PLAY) -> tuple[GameState, tuple[int, ...]]:
+    """Returns the state with a new entity of each card put rightmost in a player's zone, and their ids."""
+    entities = []
+    for card_id in cards:
+        state, e = put(state, player, card_id, zone)
+        entities.append(e)
+    return state, tuple(entities)
+
+
+def play(state: GameState, card_id: str, target: int | None = None, *, player: int = 0,
+         position: int | None = None, choice: int | None = None, mana: int | None = None,
+         check: bool = False) -> tuple[GameState, int]:
+    """Returns the state after a new card in the player's hand is played (at `mana` first if given), and its id."""
+    if mana is not None:
+        state = set_player_tag(state, player, Tag.MANA, mana)
+    state, card = put(state, player, card_id, Zone.HAND)
+    return act(state, PlayCard(card, target=target, position=position, choice=choice), check=check), card
+
+
+def end_turns(state: GameState, n: int = 1, *, check: bool = False) -> GameState:
+    """Returns the state after `n` turns are ended, whoever's they are."""
+    return act(state, *(EndTurn() for _ in range(n)), check=check)
+
+
+def hand(state: GameState, player: int = 0) -> tuple[int, ...]:
+    """Returns the entity ids of a player's hand, left to right."""
+    return api.zone(state, player, Zone.HAND)
+
+
+def board(state: GameState, player: int = 0) -> tuple[int, ...]:
+    """Returns the entity ids of a player's minions in play, left to right."""
+    return api.zone(state, player, Zone.PLAY)
+
+
+def card_ids(state: GameState, entities: Iterable[int]) -> list[str]:
+    """Returns the card id of each entity, in the order given."""
+    return [api.card_id(state, e) for e in entities]
+
+
+def cards_in(state: GameState, player: int, zone: Zone) -> list[str]:
+    """Returns the card ids of a player's zone in position order."""
+    return card_ids(state, api.zone(state, player, zone))
+
+
+def hero_health(state: GameState, player: int) -> int:
+    """Returns the current health of a player's hero."""
+    return api.health(state, api.hero(state, player))
+
+
+def player_tag(state: GameState, player: int, tag: Tag) -> int:
+    """Returns a tag of a player (mana crystals, overload owed, ...) as the game sees it now."""
+    return api.tag(state, PLAYER_ENTITY[player], tag)
+
+
+def set_player_tag(state: GameState, player: int, tag: Tag, value: int) -> GameState:
+    """Returns the state with an intrinsic tag of a player set."""
+    return set_tag(state, PLAYER_ENTITY[player], tag, value)
+
+
+def durability(state: GameState, weapon: int) -> int:
+    """Returns the durability a weapon has left: its durability now less the damage it has taken."""
+    return api.tag(state, weapon, Tag.DURABILITY) - api.base_tag(state, weapon, Tag.DAMAGE)
+
+
+def event_kinds(t: Transition) -> list[EventKind]:
+    """Returns the kinds of a transition's events in the order they happened."""
+    return [e.kind for e in t.events]

@@ -1,12 +1,13 @@
 """The state validator: every invariant a state between steps must satisfy, in one place.
 
-Used by the property suites (after every random step) and by the façade's validation modes.
+Used by the property suites (after every random step), by the façade's validation modes and by the
+loader of saved states; it never raises, whatever the state holds: a value out of place is a problem.
 """
 
 from __future__ import annotations
 
-from hsfp.core.state import PLAYER_ENTITY, GameState
-from hsfp.core.tags import N_ZONES, CardType, Status, Tag, Zone, effective_column
+from hsfp.core.state import PLAYER_ENTITY, Builtin, GameState
+from hsfp.core.tags import N_COLUMNS, N_ZONES, CardType, Status, Tag, Zone, effective_column
 from reducers.auras import refresh
 
 _ORDERED = (Zone.PLAY, Zone.DECK, Zone.HAND, Zone.GRAVEYARD, Zone.SETASIDE, Zone.SECRET,
@@ -14,8 +15,47 @@ _ORDERED = (Zone.PLAY, Zone.DECK, Zone.HAND, Zone.GRAVEYARD, Zone.SETASIDE, Zone
 _LIMITS = {Zone.PLAY: "board_size", Zone.HAND: "hand_size", Zone.SECRET: "max_secrets"}
 
 
+def _zone_name(value: int) -> str:
+    return Zone(value).name if value in Zone._value2member_map_ else str(value)
+
+
 def problems(s: GameState) -> list[str]:
     """Returns a sentence for every broken invariant of a settled state (empty if it is sound)."""
+    try:
+        shape = _shape(s)
+        return shape or _invariants(s)
+    except Exception as e:  # a value of a type no invariant expects: the state is not sound
+        return [f"the state cannot be checked: {type(e).__name__}"]
+
+
+def _shape(s: GameState) -> list[str]:
+    """Returns what makes a state unreadable by the invariants: rows of the wrong width, ids outside the
+    table, a player who is not 0 or 1."""
+    out: list[str] = []
+    rows = s.rows
+    n = len(rows)
+    if n < 4 or len(s.cards) != n or len(s.zones) != 2 * N_ZONES:
+        return [f"the state has {n} rows, {len(s.cards)} card ids and {len(s.zones)} zone lists"]
+    bad = [e for e in range(1, n) if len(rows[e]) != N_COLUMNS or not all(type(v) is int for v in rows[e])]
+    if bad:
+        out.append(f"rows {bad[:5]} are not {N_COLUMNS} integers")
+    if s.current not in (0, 1):
+        out.append(f"the current player is {s.current}")
+    if s.pending is not None and s.pending.player not in (0, 1):
+        out.append(f"the pending choice is for player {s.pending.player}")
+    for p in (0, 1):
+        prow = rows[PLAYER_ENTITY[p]]
+        for tag in (Tag.HERO_ENTITY, Tag.HERO_POWER_ENTITY, Tag.WEAPON_ENTITY):
+            e = prow[tag] if len(prow) == N_COLUMNS else -1
+            if not (4 <= e < n or (tag == Tag.WEAPON_ENTITY and e == 0)):
+                out.append(f"player {p}'s {tag.name} is {e}, not an entity")
+    for x in s.enchantments:
+        if not 4 <= x < n:
+            out.append(f"unknown enchantment {x}")
+    return out
+
+
+def _invariants(s: GameState) -> list[str]:
     out: list[str] = []
     rows = s.rows
     n = len(rows)
@@ -35,7 +75,7 @@ def problems(s: GameState) -> list[str]:
                 seen[e] = (p, z)
                 r = rows[e]
                 if r[Tag.ZONE] != z:
-                    out.append(f"entity {e} is listed in {z.name} but its ZONE tag is {Zone(r[Tag.ZONE]).name}")
+                    out.append(f"entity {e} is listed in {z.name} but its ZONE tag is {_zone_name(r[Tag.ZONE])}")
                 if r[Tag.CONTROLLER] != p:
                     out.append(f"entity {e} is in player {p}'s {z.name} but controlled by {r[Tag.CONTROLLER]}")
     unplaced = {CardType.HERO, CardType.HERO_POWER, CardType.WEAPON, CardType.ENCHANTMENT}
@@ -45,7 +85,7 @@ def problems(s: GameState) -> list[str]:
         # Heroes, hero powers and weapons in play have no position; enchantments never do.
         positional = ctype != CardType.ENCHANTMENT and (ctype not in unplaced or r[Tag.ZONE] != Zone.PLAY)
         if positional and e not in seen and r[Tag.ZONE] != Zone.INVALID:
-            out.append(f"entity {e} ({s.cards[e]}) has ZONE {Zone(r[Tag.ZONE]).name} but is in no zone list")
+            out.append(f"entity {e} ({s.cards[e]}) has ZONE {_zone_name(r[Tag.ZONE])} but is in no zone list")
     hp = effective_column(Tag.HEALTH)
     for p in (0, 1):
         prow = rows[PLAYER_ENTITY[p]]
@@ -66,11 +106,16 @@ def problems(s: GameState) -> list[str]:
                     out.append(f"minion {m} ({s.cards[m]}) is in play at {r[hp] - r[Tag.DAMAGE]} health")
             if rows[hero][hp] - rows[hero][Tag.DAMAGE] <= 0:
                 out.append(f"player {p}'s hero is at or below 0 health and the game goes on")
+    # a card being played waits in SETASIDE while its effect resolves (the real game has it in play):
+    # its enchantments stay on it until it reaches the graveyard (a spell) or play (a minion)
+    playing = {t.args[0] for t in s.work if isinstance(t, Builtin) and t.args}
     for x in s.enchantments:
         host = rows[x][Tag.ATTACHED]
         if host in PLAYER_ENTITY:
             continue  # a player-wide enchantment
-        if not 4 <= host < n or rows[host][Tag.ZONE] not in (Zone.PLAY, Zone.HAND, Zone.DECK, Zone.SECRET):
+        zone = rows[host][Tag.ZONE] if 4 <= host < n else None
+        if zone not in (Zone.PLAY, Zone.HAND, Zone.DECK, Zone.SECRET) and not (
+                zone == Zone.SETASIDE and host in playing):
             out.append(f"enchantment {x} is attached to {host}, which is not in play, hand, deck or secrets")
     if s.pending is None and s.status != Status.OVER and (s.work or s.queue):
         out.append("work or queued triggers are left over after the step")

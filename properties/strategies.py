@@ -308,9 +308,15 @@ def _codes(*codes: Code) -> frozenset[Code]:
 
 
 def unknown_ids(state: GameState) -> tuple[int, ...]:
-    """Returns entity ids no entity has: negative, past the table, and huge."""
+    """Returns entity ids no entity has: negative, past the table, and as large as an id may be (ids beyond
+    64 bits are malformed, not unknown: see `huge_ids`)."""
     n = len(state.rows)
-    return (-1, -2, -4, -n, -(2**40), n, n + 1, n + 17, 2**31, 2**63, 2**80)
+    return (-1, -2, -4, -n, -(2**40), n, n + 1, n + 17, 2**31, 2**63 - 1, -(2**63))
+
+
+def huge_ids() -> tuple[int, ...]:
+    """Returns integers outside the 64 bits of an id, position or choice (refused as MALFORMED)."""
+    return (2**63, -(2**63) - 1, 2**80, -(2**80), 10**400, -(10**5000))
 
 
 def _controller(state: GameState, e: int) -> int:
@@ -323,12 +329,15 @@ def illegal_action(state: GameState, rnd: random.Random) -> tuple[object, Expect
     Families: objects that are not actions; fields of the wrong type; unknown entity ids; cards played
     from the opponent's hand or from a deck; attacks by characters that cannot attack or at what cannot
     be attacked; a used hero power; answers with nothing pending or not among the options; and anything
-    but an answer while a choice is pending. Preempting refusals follow the documented order: a finished
-    game refuses everything (GAME_OVER), a pending choice refuses every other action (CHOICE_PENDING).
+    but an answer while a choice is pending. Preempting refusals follow the documented order: what is not
+    a well-formed action is MALFORMED whatever the state, then a finished game refuses everything
+    (GAME_OVER), a pending choice refuses every other action (CHOICE_PENDING).
     """
     makers = _makers(state)
-    action, codes = rnd.choice(makers)(state, rnd)
-    if not isinstance(action, (PlayCard, Attack, HeroPower, EndTurn, Choose, Mulligan, Concede)):
+    maker = rnd.choice(makers)
+    action, codes = maker(state, rnd)
+    if maker is _wrong_type or not isinstance(action, (PlayCard, Attack, HeroPower, EndTurn, Choose, Mulligan,
+                                                       Concede)):
         return action, _codes(Code.MALFORMED)
     if api.is_terminal(state):
         return action, _codes(Code.GAME_OVER)
@@ -361,9 +370,9 @@ def _some_entity(state: GameState, rnd: random.Random) -> int:
 
 
 def _wrong_type(state: GameState, rnd: random.Random) -> tuple[object, Expect]:
+    """An action with a field that is no entity id (MALFORMED in any state)."""
     bad = rnd.choice(WRONG_TYPES)
     e = _some_entity(state, rnd)
-    pending = state.pending
     k = rnd.randrange(9)
     if k == 0:
         return PlayCard(bad), _codes(Code.MALFORMED)  # type: ignore[arg-type]
@@ -380,17 +389,10 @@ def _wrong_type(state: GameState, rnd: random.Random) -> tuple[object, Expect]:
     if k == 6:
         return HeroPower(bad), _codes(Code.MALFORMED)  # type: ignore[arg-type]
     if k == 7:
-        if pending is None:
-            return Choose(bad), _codes(Code.NO_CHOICE_PENDING)  # type: ignore[arg-type]
-        if pending.kind == "mulligan":
-            return Choose(bad), _codes(Code.INVALID_CHOICE)  # type: ignore[arg-type]
         return Choose(bad), _codes(Code.MALFORMED)  # type: ignore[arg-type]
-    scalar = rnd.choice([x for x in WRONG_TYPES if not isinstance(x, tuple)])  # (4,) is a well-formed answer
-    replace = rnd.choice((scalar, [e], (scalar,), (e, scalar), None, str(e), {e}))
-    if pending is None:
-        return Mulligan(replace), _codes(Code.NO_CHOICE_PENDING)  # type: ignore[arg-type]
-    if pending.kind != "mulligan":
-        return Mulligan(replace), _codes(Code.INVALID_CHOICE)  # type: ignore[arg-type]
+    # (4,) and [4] are well-formed answers: a sequence of ids
+    scalar = rnd.choice([x for x in WRONG_TYPES if not isinstance(x, (tuple, list))])
+    replace = rnd.choice((scalar, [scalar], (scalar,), (e, scalar), None, str(e), {e}, (e,) * 11))
     return Mulligan(replace), _codes(Code.MALFORMED)  # type: ignore[arg-type]
 
 
@@ -567,6 +569,7 @@ __all__ = [
     "examples",
     "game_settings",
     "heroes",
+    "huge_ids",
     "illegal_action",
     "is_sentence",
     "max_steps",

@@ -25,6 +25,7 @@ from properties.strategies import (
     characters,
     choose,
     game_settings,
+    huge_ids,
     illegal_action,
     player_randoms,
     playout,
@@ -87,9 +88,9 @@ def wrong_types() -> st.SearchStrategy[object]:
 
 
 def malformed(state: GameState) -> st.SearchStrategy[tuple[object, frozenset[Code]]]:
-    """Returns actions with a field of the wrong type or an unknown entity id, with the refusal codes allowed
-    when no choice is pending and the game runs."""
-    bad_id = st.one_of(st.integers(max_value=-1), st.integers(min_value=len(state.rows)),
+    """Returns actions with a field of the wrong type, out of range or an unknown entity id, with the refusal
+    codes allowed when no choice is pending and the game runs."""
+    bad_id = st.one_of(st.integers(-(2**63), -1), st.integers(len(state.rows), 2**63 - 1),
                        st.sampled_from(unknown_ids(state)))
     entity = st.integers(4, len(state.rows) - 1)
     maybe = st.one_of(st.none(), entity)
@@ -104,21 +105,28 @@ def malformed(state: GameState) -> st.SearchStrategy[tuple[object, frozenset[Cod
         st.builds(Attack, wrong_types(), entity).map(lambda a: (a, frozenset(wrong))),
         st.builds(Attack, entity, wrong_types()).map(lambda a: (a, frozenset(wrong))),
         st.builds(HeroPower, wrong_types()).map(lambda a: (a, frozenset(wrong))),
+        st.builds(PlayCard, st.sampled_from(huge_ids())).map(lambda a: (a, frozenset(wrong))),
+        st.builds(Attack, st.sampled_from(characters(state)), st.sampled_from(huge_ids()))
+        .map(lambda a: (a, frozenset(wrong))),
         st.builds(PlayCard, bad_id).map(lambda a: (a, frozenset(unknown))),
         st.builds(Attack, bad_id, st.sampled_from(characters(state))).map(lambda a: (a, frozenset(unknown))),
         st.builds(Attack, st.sampled_from(characters(state)), bad_id).map(lambda a: (a, frozenset(unknown))),
         st.builds(HeroPower, bad_id).map(lambda a: (a, frozenset(unknown))),
-        st.builds(Choose, st.one_of(entity, bad_id, wrong_types())).map(lambda a: (a, frozenset(none_pending))),
-        st.builds(Mulligan, st.one_of(st.tuples(entity), st.tuples(), wrong_types(), st.lists(entity, max_size=2)))
+        st.builds(Choose, st.one_of(entity, bad_id)).map(lambda a: (a, frozenset(none_pending))),
+        st.builds(Choose, wrong_types()).map(lambda a: (a, frozenset(wrong))),
+        st.builds(Mulligan, st.one_of(st.tuples(entity), st.tuples(), st.lists(entity, max_size=2)))
         .map(lambda a: (a, frozenset(none_pending))),
+        # a tuple or list of small ints is a well-formed answer, refused only because nothing is pending
+        st.builds(Mulligan, wrong_types()).map(lambda a: (a, frozenset(wrong | none_pending))),
     )
 
 
 @game_settings(40)
 @given(setup=setups(with_rules=False), rnd=player_randoms(), at=st.integers(2, 120), data=st.data())
 def test_malformed_actions_are_refused(setup, rnd, at: int, data: st.DataObject) -> None:
-    """Hypothesis-made malformed actions (wrong types, unknown or negative ids, non-actions, answers with
-    nothing pending) are refused as MALFORMED, UNKNOWN_ENTITY or NO_CHOICE_PENDING in the main phase."""
+    """Hypothesis-made malformed actions (wrong types, ids beyond 64 bits, unknown or negative ids,
+    non-actions, answers with nothing pending) are refused as MALFORMED, UNKNOWN_ENTITY or NO_CHOICE_PENDING
+    in the main phase."""
     state, steps = setup.start(), 0
     while not api.is_terminal(state) and (steps < at or state.pending is not None):
         state = api.apply_action(state, choose(rnd, state, api.legal_actions(state)))

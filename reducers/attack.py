@@ -8,7 +8,7 @@ durability. Stealth is lost when the attack is declared.
 from __future__ import annotations
 
 from hsfp.core.events import Event
-from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, GameState
+from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, GameState, Phase
 from hsfp.core.tags import EventKind, Tag
 from reducers.base import (
     ATK_NOW,
@@ -38,7 +38,7 @@ _PROPOSED_DEFENDER = int(Tag.PROPOSED_DEFENDER)
 
 def begin_attack(s: GameState, attacker: int, defender: int) -> GameState:
     """Returns the state with the phases of an attack pushed (the action was validated)."""
-    return push(s, *then_resolve("declare", attacker, defender), *then_resolve("strike", attacker, defender))
+    return push(s, *then_resolve(Phase.DECLARE, attacker, defender), *then_resolve(Phase.STRIKE, attacker, defender))
 
 
 def attack_value(s: GameState, e: int) -> int:
@@ -57,7 +57,7 @@ def _standing(s: GameState, e: int) -> bool:
     return r[ZONE] == PLAY and not r[TO_BE_DESTROYED] and r[HEALTH_NOW] - r[DAMAGE] > 0
 
 
-@phase("declare")
+@phase(Phase.DECLARE)
 def _declare(s: GameState, args: tuple[int, ...]) -> GameState:
     attacker, defender = args
     r = s.rows[attacker]
@@ -67,7 +67,7 @@ def _declare(s: GameState, args: tuple[int, ...]) -> GameState:
     return emit(s, Event(EventKind.PROPOSED_ATTACK, attacker, attacker, defender, r[CONTROLLER]))
 
 
-@phase("strike")
+@phase(Phase.STRIKE)
 def _strike(s: GameState, args: tuple[int, ...]) -> GameState:
     attacker, _ = args
     # A reaction may have aimed the attack elsewhere (the proposed defender is game state).

@@ -10,11 +10,24 @@ far as the new maximum: losing a buff never kills (the real game's rule).
 from __future__ import annotations
 
 from dataclasses import fields, is_dataclass
+from operator import itemgetter
+from typing import NamedTuple
+
+from pyrsistent import PVector
 
 from hsfp.core import dsl
 from hsfp.core.dsl import InZone, Mods
-from hsfp.core.registry import CARDS, version
-from hsfp.core.state import HAND_CHANGED, LAYERS_CHANGED, PLAYER_ENTITY, VALUES_CHANGED, Ctx, GameState
+from hsfp.core.registry import _VERSION, CARDS, version
+from hsfp.core.state import (
+    HAND_CHANGED,
+    LAYERS_CHANGED,
+    PLAY_MOVED,
+    PLAYER_ENTITY,
+    VALUES_CHANGED,
+    Ctx,
+    GameState,
+    with_layers,
+)
 from hsfp.core.tags import LAYERED, N_TAGS, N_ZONES, Tag, Zone
 from reducers.base import (
     ATTACHED,
@@ -29,11 +42,9 @@ from reducers.base import (
     WEAPON_ENTITY,
     ZONE,
     with_flags,
-    with_rows,
 )
 from reducers.query import amount, select_pure, test
 
-_new = tuple.__new__
 _COST, _ATK, _HEALTH, _DUR, _SP = (int(t) for t in (Tag.COST, Tag.ATK, Tag.HEALTH, Tag.DURABILITY,
                                                     Tag.SPELLPOWER))
 _SET_ATK, _SET_HEALTH = int(Tag.ENCH_SET_ATK), int(Tag.ENCH_SET_HEALTH)
@@ -42,36 +53,53 @@ _N = len(LAYERED)
 _POS = {t: i for i, t in enumerate(_LAYER_TAGS)}
 
 
+_I_ATK, _I_HEALTH, _I_COST, _I_DUR, _I_SP = (_POS[t] for t in (_ATK, _HEALTH, _COST, _DUR, _SP))
+_intrinsic = itemgetter(*_LAYER_TAGS)
+
+
 def _apply(vals: list[int], m: Mods, times: int = 1) -> None:
     if m.set_atk is not None:
-        vals[_POS[_ATK]] = m.set_atk
+        vals[_I_ATK] = m.set_atk
     if m.set_health is not None:
-        vals[_POS[_HEALTH]] = m.set_health
+        vals[_I_HEALTH] = m.set_health
     if m.set_cost is not None:
-        vals[_POS[_COST]] = m.set_cost
+        vals[_I_COST] = m.set_cost
     if m.mul_atk != 1:
-        vals[_POS[_ATK]] *= m.mul_atk
+        vals[_I_ATK] *= m.mul_atk
     if m.mul_health != 1:
-        vals[_POS[_HEALTH]] *= m.mul_health
-    vals[_POS[_ATK]] += m.atk * times
-    vals[_POS[_HEALTH]] += m.health * times
+        vals[_I_HEALTH] *= m.mul_health
+    vals[_I_ATK] += m.atk * times
+    vals[_I_HEALTH] += m.health * times
     if m.cost_floor is not None:
         # "costs (2) less, but not less than (1)": a reduction stops at the floor, a cheaper card stays
-        c = vals[_POS[_COST]]
-        vals[_POS[_COST]] = max(c + m.cost * times, min(c, m.cost_floor))
+        c = vals[_I_COST]
+        vals[_I_COST] = max(c + m.cost * times, min(c, m.cost_floor))
     else:
-        vals[_POS[_COST]] += m.cost * times
-    vals[_POS[_DUR]] += m.durability * times
-    vals[_POS[_SP]] += m.spellpower * times
+        vals[_I_COST] += m.cost * times
+    vals[_I_DUR] += m.durability * times
+    vals[_I_SP] += m.spellpower * times
     for g in m.grants:
         vals[_POS[int(g)]] = 1
 
 
+_row_numbers = itemgetter(_ATK, _HEALTH, _COST, _DUR, _SET_ATK, _SET_HEALTH)
+#: The Mods of each set of numbers a dynamic enchantment's row has held: a pure function of its key, so
+#: two threads filling it at once store equal values. Bounded: a few buff sizes recur in every game.
+_ROW_MODS: dict[tuple[int, ...], Mods] = {}
+_ROW_MODS_MAX = 4_096
+
+
 def _row_mods(er: tuple[int, ...]) -> Mods:
     # A dynamic enchantment keeps the numbers it was given in its own row.
-    return Mods(atk=er[_ATK], health=er[_HEALTH], cost=er[_COST], durability=er[_DUR],
-                set_atk=er[_SET_ATK] - 1 if er[_SET_ATK] else None,
-                set_health=er[_SET_HEALTH] - 1 if er[_SET_HEALTH] else None)
+    numbers = _row_numbers(er)
+    m = _ROW_MODS.get(numbers)
+    if m is None:
+        atk, health, cost, durability, set_atk, set_health = numbers
+        m = Mods(atk=atk, health=health, cost=cost, durability=durability,
+                 set_atk=set_atk - 1 if set_atk else None, set_health=set_health - 1 if set_health else None)
+        if len(_ROW_MODS) < _ROW_MODS_MAX:
+            _ROW_MODS[numbers] = m
+    return m
 
 
 def _layer(m: Mods) -> int:
@@ -86,6 +114,8 @@ _HAND_AURA_CARDS: set[str] = set()
 _READING_CARDS: dict[str, frozenset[int]] = {}
 # card id -> the zones in which it has an aura that works from or on the hand
 _HAND_REACHING_CARDS: dict[str, frozenset[int]] = {}
+# cards with an aura that may read who is in play (see `_board_free`)
+_BOARD_CARDS: set[str] = set()
 _indexed = 0
 
 
@@ -98,6 +128,10 @@ def _aura_cards() -> set[str]:
         _HAND_AURA_CARDS.update(cid for cid, d in CARDS.items() if any(Zone.HAND in a.zones for a in d.auras))
         _READING_CARDS.clear()
         _HAND_REACHING_CARDS.clear()
+        _BOARD_CARDS.clear()
+        _BOARD_CARDS.update(cid for cid, d in CARDS.items()
+                            if any(not (_board_free(a.to) and _board_free(a.condition) and _board_free(a.scale))
+                                   for a in d.auras))
         for cid, d in CARDS.items():
             reading = frozenset(int(z) for a in d.auras if _mentions(a.condition, _VALUE_NODES)
                                 or _mentions(a.scale, _VALUE_NODES) for z in a.zones)
@@ -126,6 +160,30 @@ def _mentions(node: object, kinds: tuple[type, ...]) -> bool:
     return False
 
 
+#: Nodes whose value cannot change when an entity with neither auras nor computed values enters or
+#: leaves play (PLAY_MOVED): they read the source itself, hand and deck cards, tags and counters. Anything
+#: else (minions, heroes, weapons, characters, adjacency, events, any node not listed) may.
+_BOARD_FREE_NODES = frozenset((
+    dsl.This, dsl.InZone, dsl.Filter, dsl.Union, dsl.Difference, dsl.HasTag, dsl.IsRace, dsl.IsType,
+    dsl.Damaged, dsl.AttackAtMost, dsl.AttackAtLeast, dsl.CostAtMost, dsl.CostAtLeast, dsl.HealthAtMost,
+    dsl.HealthAtLeast, dsl.CounterAtLeast, dsl.Friendly, dsl.IsThis, dsl.IsCard, dsl.And, dsl.Or, dsl.Not,
+    dsl.Count, dsl.CurrentHealth, dsl.PlayerTag, dsl.Plus, dsl.Times))
+_OFF_BOARD = frozenset((Zone.HAND, Zone.DECK))
+
+
+def _board_free(node: object) -> bool:
+    """Returns whether a node of an aura (selector, condition or amount) never reads who is in play."""
+    if isinstance(node, (dsl.Selector, dsl.Condition, dsl.AmountNode)):
+        if type(node) not in _BOARD_FREE_NODES:
+            return False
+        if isinstance(node, dsl.InZone) and node.zone not in _OFF_BOARD:
+            return False
+        return all(_board_free(getattr(node, f.name)) for f in fields(node))  # type: ignore[arg-type]
+    if isinstance(node, tuple):
+        return all(_board_free(x) for x in node)
+    return True  # a plain value: a tag, a number, a side
+
+
 def _mentions_hand(node: object) -> bool:
     if isinstance(node, InZone):
         return node.zone == Zone.HAND
@@ -136,31 +194,94 @@ def _mentions_hand(node: object) -> bool:
     return False
 
 
-def _aura_sources(s: GameState) -> list[int]:
+_P0, _P1 = PLAYER_ENTITY
+_P0_PLAY, _P1_PLAY = PLAY, N_ZONES + PLAY
+_P0_HAND, _P1_HAND = HAND, N_ZONES + HAND
+
+
+class Sources(NamedTuple):
+    """The entities whose auras may work now, in id order, and what the cheap checks of `refresh` need
+    to know of them: whether one may read who is in play, those whose auras read values, those that
+    reach into the hand."""
+
+    ids: tuple[int, ...]
+    board: bool
+    reading: tuple[int, ...]
+    reaching: tuple[int, ...]
+
+
+_NO_SOURCES = Sources((), False, (), ())
+
+
+def _sources_of(ids: list[int], cards: PVector[str]) -> Sources:
+    ids.sort()
+    return Sources(tuple(ids), any(cards[e] in _BOARD_CARDS for e in ids),
+                   tuple(e for e in ids if cards[e] in _READING_CARDS),
+                   tuple(e for e in ids if cards[e] in _HAND_REACHING_CARDS))
+
+
+#: The last sources found in play, as heroes and weapons and among the enchantments, and what they were
+#: found from: the two boards, the card-id table and the enchantment list (held here, so compared by
+#: identity: a draw rebuilds the hand and deck lists but keeps these), the four hero and weapon ids and
+#: the registry's version; the same for the cards in hand with hand auras, keyed on the two hands; and
+#: the two merged. Derived indices, never part of a state: a state's value and hash do not depend on
+#: them. Each is held as one (key, sources) pair, replaced whole: a thread switch between two steps of
+#: different states can never pair one state's key with another's sources.
+_sources_memo: tuple[tuple[object, ...], Sources] = ((None,) * 9, _NO_SOURCES)
+_hand_memo: tuple[tuple[object, ...], Sources] = ((None,) * 4, _NO_SOURCES)
+_merged_memo: tuple[tuple[object, ...], Sources] = ((None, None), _NO_SOURCES)
+
+
+def _aura_sources(s: GameState) -> Sources:
+    """Returns the entities whose auras may work now (in play, hero and weapon, in hand for hand auras,
+    enchantments); each part recomputed only when what it is found from changed."""
+    global _sources_memo, _merged_memo
     rows = s.rows
+    zones = s.zones
     cards = s.cards
-    with_aura = _aura_cards()
-    sources: list[int] = []
-    for p in (0, 1):
-        for e in s.zones[p * N_ZONES + PLAY]:
-            if cards[e] in with_aura:
-                sources.append(e)
-        prow = rows[PLAYER_ENTITY[p]]
-        for e in (prow[HERO_ENTITY], prow[WEAPON_ENTITY]):
+    enchantments = s.enchantments
+    p0 = rows[_P0]
+    p1 = rows[_P1]
+    play0 = zones[_P0_PLAY]
+    play1 = zones[_P1_PLAY]
+    v = _VERSION[0]
+    key, found = _sources_memo
+    if not (key[0] is play0 and key[1] is play1 and key[2] is cards and key[3] is enchantments
+            and key[4] == p0[HERO_ENTITY] and key[5] == p0[WEAPON_ENTITY] and key[6] == p1[HERO_ENTITY]
+            and key[7] == p1[WEAPON_ENTITY] and key[8] == v):
+        with_aura = _aura_cards()
+        ids = [e for e in (*play0, *play1, *enchantments) if cards[e] in with_aura]
+        for e in (p0[HERO_ENTITY], p0[WEAPON_ENTITY], p1[HERO_ENTITY], p1[WEAPON_ENTITY]):
             if e and cards[e] in with_aura:
-                sources.append(e)
-        if _HAND_AURA_CARDS:
-            for e in s.zones[p * N_ZONES + HAND]:
-                if cards[e] in _HAND_AURA_CARDS:
-                    sources.append(e)
-    for e in s.enchantments:
-        if cards[e] in with_aura:
-            sources.append(e)
-    sources.sort()
-    return sources
+                ids.append(e)
+        found = _sources_of(ids, cards)
+        _sources_memo = ((play0, play1, cards, enchantments, p0[HERO_ENTITY], p0[WEAPON_ENTITY],
+                          p1[HERO_ENTITY], p1[WEAPON_ENTITY], v), found)
+    if not _HAND_AURA_CARDS:
+        return found
+    in_hand = _hand_sources(zones[_P0_HAND], zones[_P1_HAND], cards, v)
+    if not in_hand.ids:
+        return found
+    mkey, merged = _merged_memo
+    if mkey[0] is found and mkey[1] is in_hand:
+        return merged
+    merged = _sources_of([*found.ids, *in_hand.ids], cards)
+    _merged_memo = ((found, in_hand), merged)
+    return merged
 
 
-def _aura_contributions(s: GameState, sources: list[int]) -> dict[int, list[tuple[Mods, int]]]:
+def _hand_sources(hand0: tuple[int, ...], hand1: tuple[int, ...], cards: PVector[str], v: int) -> Sources:
+    """Returns the cards in the two hands that have hand auras."""
+    global _hand_memo
+    key, found = _hand_memo
+    if key[0] is hand0 and key[1] is hand1 and key[2] is cards and key[3] == v:
+        return found
+    found = _sources_of([e for e in (*hand0, *hand1) if cards[e] in _HAND_AURA_CARDS], cards)
+    _hand_memo = ((hand0, hand1, cards, v), found)
+    return found
+
+
+def _aura_contributions(s: GameState, sources: tuple[int, ...]) -> dict[int, list[tuple[Mods, int]]]:
     out: dict[int, list[tuple[Mods, int]]] = {}
     rows = s.rows
     cards = s.cards
@@ -190,15 +311,18 @@ def refresh(s: GameState) -> GameState:
 
     An aura whose amount or condition reads computed values (a cost per weapon Attack) is recomputed
     until the values settle (at most a few passes)."""
-    if not s.dirty:
+    dirty = s.dirty
+    if not dirty:
         return s
-    sources = _aura_sources(s)
-    if not s.dirty & LAYERS_CHANGED and not _concerned(s, sources):
-        return with_flags(s, 0, s.doomed)  # only damage, counters or the hand changed, and no aura reads them
+    found = _aura_sources(s)
+    if not dirty & LAYERS_CHANGED and not (dirty & PLAY_MOVED and found.board) and not _concerned(s, dirty, found):
+        # only damage, counters, the hand or who is in play changed, and no aura reads them
+        return with_flags(s, 0, s.doomed)
+    sources = found.ids
     for _ in range(4):
         before = s.rows
         s = _refresh_once(s, sources)
-        if s.rows is before or not _reads_values(s, sources):
+        if s.rows is before or not _reads_values(s, found.reading):
             return s
         s = with_flags(s, LAYERS_CHANGED, s.doomed)
     return _refresh_once(s, sources)
@@ -212,19 +336,21 @@ def _active(table: dict[str, frozenset[int]], s: GameState, e: int) -> bool:
     return bool(r[ATTACHED]) or r[ZONE] in zones  # an enchantment's auras work wherever its host is
 
 
-def _concerned(s: GameState, sources: list[int]) -> bool:
-    if s.dirty & VALUES_CHANGED and _reads_values(s, sources):
+def _concerned(s: GameState, dirty: int, found: Sources) -> bool:
+    reading = found.reading
+    if dirty & VALUES_CHANGED and reading and _reads_values(s, reading):
         return True
-    if not s.dirty & HAND_CHANGED:
+    if not dirty & HAND_CHANGED:
         return False
-    return any(_active(_HAND_REACHING_CARDS, s, e) or _active(_READING_CARDS, s, e) for e in sources)
+    return (any(_active(_HAND_REACHING_CARDS, s, e) for e in found.reaching)
+            or any(_active(_READING_CARDS, s, e) for e in reading))
 
 
-def _reads_values(s: GameState, sources: list[int]) -> bool:
-    return any(_active(_READING_CARDS, s, e) for e in sources)
+def _reads_values(s: GameState, reading: tuple[int, ...]) -> bool:
+    return any(_active(_READING_CARDS, s, e) for e in reading)
 
 
-def _refresh_once(s: GameState, sources: list[int]) -> GameState:
+def _refresh_once(s: GameState, sources: tuple[int, ...]) -> GameState:
     if not s.dirty:
         return s
     if not sources and not s.enchantments and not s.modded:
@@ -244,14 +370,22 @@ def _refresh_once(s: GameState, sources: list[int]) -> GameState:
     evo = None
     for e in sorted(touched):
         r = rows[e]
-        vals = [r[t] for t in _LAYER_TAGS]
-        for m in per_host.get(e, ()):
-            _apply(vals, m)
-        for m, times in auras.get(e, ()):
-            _apply(vals, m, times)
-        vals[_POS[_COST]] = max(0, vals[_POS[_COST]])
-        vals[_POS[_ATK]] = max(0, vals[_POS[_ATK]])
-        modded = 1 if (e in per_host or e in auras) else 0
+        vals = list(_intrinsic(r))
+        mods = per_host.get(e)
+        scaled = auras.get(e)
+        if mods is not None:
+            for m in mods:
+                _apply(vals, m)
+        if scaled is not None:
+            for m, times in scaled:
+                _apply(vals, m, times)
+        if vals[_I_COST] < 0:
+            vals[_I_COST] = 0
+        if vals[_I_ATK] < 0:
+            vals[_I_ATK] = 0
+        modded = 1 if (mods is not None or scaled is not None) else 0
+        if modded == r[MODDED] and vals == list(r[N_TAGS:N_TAGS + _N]):
+            continue  # the row would be rebuilt as it is: its maximum Health did not move either
         lst = list(r)
         old_max = r[HEALTH_NOW]
         lst[N_TAGS:N_TAGS + _N] = vals
@@ -267,6 +401,4 @@ def _refresh_once(s: GameState, sources: list[int]) -> GameState:
     modded_ids = tuple(sorted(set(per_host) | set(auras)))
     if evo is not None:
         rows = evo.persistent()
-    s = with_rows(s, rows, False)
-    return _new(GameState, (s[0], s[1], s[2], s[3], modded_ids, s[5], s[6], s[7], s[8], s[9], s[10], s[11],
-                            s[12], 0, s[14], s[15], s[16], s[17] or evo is not None))
+    return with_layers(s, rows, modded_ids, evo is not None)

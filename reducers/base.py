@@ -10,9 +10,26 @@ from collections.abc import Iterable
 
 from hsfp.core.dsl import CardDef
 from hsfp.core.events import Draw, Event
-from hsfp.core.registry import CARDS
+from hsfp.core.registry import _VERSION, CARDS
 from hsfp.core.rng import randrange as _randrange
-from hsfp.core.state import HAND_CHANGED, LAYERS_CHANGED, PLAYER_ENTITY, VALUES_CHANGED, GameState
+from hsfp.core.state import (
+    HAND_CHANGED,
+    LAYERS_CHANGED,
+    PLAY_MOVED,
+    PLAYER_ENTITY,
+    VALUES_CHANGED,
+    GameState,
+    with_entities,
+    with_log,
+    with_rng_and_draws,
+    with_rows_and_zones,
+    with_zones,
+)
+from hsfp.core.state import with_enchantments as _with_enchantments
+from hsfp.core.state import with_flags as with_flags
+from hsfp.core.state import with_queue as with_queue
+from hsfp.core.state import with_rows as with_rows
+from hsfp.core.state import with_work as with_work
 from hsfp.core.tags import (
     LAYERED,
     N_COLUMNS,
@@ -22,8 +39,6 @@ from hsfp.core.tags import (
     Zone,
     effective_column,
 )
-
-_new = tuple.__new__
 
 # Column numbers as plain ints: an enum attribute lookup in a hot loop costs more than the work.
 CONTROLLER = int(Tag.CONTROLLER)
@@ -81,37 +96,28 @@ _LAYERED_PAIRS = tuple((int(t), effective_column(t)) for t in LAYERED)
 _IS_LAYERED = frozenset(int(t) for t in LAYERED)
 #: Writing these may kill something, so the next death check must look.
 _DOOMING = frozenset((DAMAGE, TO_BE_DESTROYED))
-#: What a change of each zone's contents may change of the layered values.
-_ZONE_DIRT = {PLAY: LAYERS_CHANGED, HAND: HAND_CHANGED}
+#: What a change of each zone's contents may change of the layered values (escalated to LAYERS_CHANGED
+#: when the entity that moved has auras or computed values of its own).
+_ZONE_DIRT = {PLAY: PLAY_MOVED, HAND: HAND_CHANGED}
+
+#: card id -> the zones from which its auras work (built lazily: the registry grows as content loads); a
+#: card moving between zones where none of its auras works (a minion with a board aura drawn into the
+#: hand) changes no aura by moving.
+_AURA_ZONES: dict[str, frozenset[int]] = {}
+_aura_zones_seen = [-1]
+
+
+def _aura_zones(card_id: str) -> frozenset[int]:
+    if _aura_zones_seen[0] != _VERSION[0]:
+        _AURA_ZONES.clear()
+        _AURA_ZONES.update((cid, frozenset(int(z) for a in d.auras for z in a.zones)) for cid, d in CARDS.items())
+        _aura_zones_seen[0] = _VERSION[0]
+    return _AURA_ZONES.get(card_id, frozenset())
 
 
 # ------------------------------------------------------------------------------- whole-state records
-
-
-def with_rows(s: GameState, rows: object, dirty: int, doomed: bool = False) -> GameState:
-    """Returns the state with a new entity table; `dirty`: bits of what the layered values must catch up
-    with (LAYERS_CHANGED, VALUES_CHANGED, HAND_CHANGED); `doomed`: something may have died (damage or a
-    destroy mark was written)."""
-    return _new(GameState, (rows, s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11],
-                            s[12], dirty | s[13], s[14], s[15], s[16], doomed or s[17]))
-
-
-def with_flags(s: GameState, dirty: int, doomed: bool) -> GameState:
-    """Returns the state with the recompute (`dirty`) and death-check (`doomed`) flags set as given."""
-    return _new(GameState, (s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11],
-                            s[12], dirty, s[14], s[15], s[16], doomed))
-
-
-def with_work(s: GameState, work: tuple[object, ...]) -> GameState:
-    """Returns the state with a new work stack."""
-    return _new(GameState, (s[0], s[1], s[2], s[3], s[4], work, s[6], s[7], s[8], s[9], s[10], s[11],
-                            s[12], s[13], s[14], s[15], s[16], s[17]))
-
-
-def with_queue(s: GameState, queue: tuple[object, ...]) -> GameState:
-    """Returns the state with a new trigger queue."""
-    return _new(GameState, (s[0], s[1], s[2], s[3], s[4], s[5], queue, s[7], s[8], s[9], s[10], s[11],
-                            s[12], s[13], s[14], s[15], s[16], s[17]))
+# The builders live with the layout in hsfp.core.state; the reducers reach with_rows, with_flags,
+# with_work and with_queue through this module.
 
 
 def push(s: GameState, *tasks: object) -> GameState:
@@ -188,7 +194,8 @@ def set_tags(s: GameState, e: int, pairs: Iterable[tuple[int, int]]) -> GameStat
                 dirty |= VALUES_CHANGED
         elif tag in _IS_LAYERED:
             if modded:
-                dirty |= LAYERS_CHANGED
+                if r[tag] != value:  # an unchanged intrinsic value changes no computed one
+                    dirty |= LAYERS_CHANGED
             else:
                 lst[effective_column(tag)] = value
     new = tuple(lst)
@@ -223,12 +230,10 @@ def create(s: GameState, card_id: str, controller: int, zone: int, position: int
     d = CARDS[card_id]
     e = len(s.rows)
     dirt = _ZONE_DIRT.get(zone, 0)
-    if dirt and d.auras:
+    if dirt and zone in _aura_zones(card_id):
         dirt = LAYERS_CHANGED
     r = fresh_row(d, controller, controller if owner is None else owner, zone)
-    s = _new(GameState, (s.rows.append(r), s.cards.append(card_id), s[2], s[3], s[4], s[5], s[6], s[7],
-                         s[8], s[9], s[10], s[11], s[12], s[13] | dirt, s[14], s[15],
-                         s[16], s[17]))
+    s = with_entities(s, s.rows.append(r), s.cards.append(card_id), dirt)
     if _is_ordered(zone, r[CARDTYPE]):
         s = _insert(s, controller, zone, e, position)
     return s, e
@@ -248,8 +253,7 @@ def _insert(s: GameState, p: int, zone: int, e: int, position: int | None) -> Ga
         position = max(position, 0)
         new = ids[:position] + (e,) + ids[position:]
     zones = s.zones[:i] + (new,) + s.zones[i + 1:]
-    return _new(GameState, (s[0], s[1], zones, s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11],
-                            s[12], s[13], s[14], s[15], s[16], s[17]))
+    return with_zones(s, zones)
 
 
 def move(s: GameState, e: int, zone: int, position: int | None = None,
@@ -285,26 +289,23 @@ def move(s: GameState, e: int, zone: int, position: int | None = None,
     if old_zone == PLAY and zone != PLAY:
         lst[TO_BE_DESTROYED] = 0
     dirt = _ZONE_DIRT.get(old_zone, 0) | _ZONE_DIRT.get(zone, 0)
-    if dirt and (r[MODDED] or CARDS[s.cards[e]].auras):
+    if dirt and (r[MODDED] or r[ATTACHED] or _aura_zones(s.cards[e]) & {old_zone, zone}):
         dirt = LAYERS_CHANGED  # a card with auras, or one carrying computed values, moved: recompute all
     if new_ctrl != old_ctrl:
         dirt |= LAYERS_CHANGED  # "your minions" changed
     # one new state for the whole move: the zone lists and the row change together
-    return _new(GameState, (s.rows.set(e, tuple(lst)), s[1], zones, s[3], s[4], s[5], s[6], s[7], s[8], s[9],
-                            s[10], s[11], s[12], s[13] | dirt, s[14], s[15], s[16], s[17]))
+    return with_rows_and_zones(s, s.rows.set(e, tuple(lst)), zones, dirt)
 
 
 def replace_row(s: GameState, e: int, new_row: tuple[int, ...], card_id: str | None = None) -> GameState:
     """Returns the state with an entity's whole row (and card id) replaced, for transform and bounce."""
     cards = s.cards if card_id is None else s.cards.set(e, card_id)
-    return _new(GameState, (s.rows.set(e, new_row), cards, s[2], s[3], s[4], s[5], s[6], s[7], s[8],
-                            s[9], s[10], s[11], s[12], s[13] | LAYERS_CHANGED, s[14], s[15], s[16], s[17]))
+    return with_entities(s, s.rows.set(e, new_row), cards, LAYERS_CHANGED)
 
 
 def with_enchantments(s: GameState, ids: tuple[int, ...]) -> GameState:
     """Returns the state with a new list of live enchantments (marks the layers for recompute)."""
-    return _new(GameState, (s[0], s[1], s[2], ids, s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11],
-                            s[12], s[13] | LAYERS_CHANGED, s[14], s[15], s[16], s[17]))
+    return _with_enchantments(s, ids, LAYERS_CHANGED)
 
 
 def mark_dirty(s: GameState, what: int = LAYERS_CHANGED) -> GameState:
@@ -317,27 +318,36 @@ def mark_dirty(s: GameState, what: int = LAYERS_CHANGED) -> GameState:
 
 def log_event(s: GameState, ev: Event) -> GameState:
     """Returns the state with an event added to the running step's log (no trigger matching)."""
-    log = s[15]
+    log: object = s.log
     if log is None:
         return s
-    return _new(GameState, (s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11],
-                            s[12], s[13], s[14], (ev, log), s[16], s[17]))
+    if isinstance(log, list):
+        # the running step's own log (`reducers.step`): made for the step, read once when it returns
+        log.append(ev)
+        return s
+    return with_log(s, (ev, log))
 
 
 def draw_random(s: GameState, op: str, n: int) -> tuple[GameState, int]:
     """Returns the state with the RNG advanced and a uniform integer in [0, n); the draw is logged."""
-    value, rng = _randrange(s[8], n)
-    draws = s[16]
+    value, rng = _randrange(s.rng, n)
+    draws = s.draws
     if draws is not None:
         draws = (Draw(op, n, value), draws)
-    return _new(GameState, (s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], rng, s[9], s[10], s[11],
-                            s[12], s[13], s[14], s[15], draws, s[17])), value
+    return with_rng_and_draws(s, rng, draws), value
 
 
 def shuffled(s: GameState, op: str, ids: tuple[int, ...]) -> tuple[GameState, tuple[int, ...]]:
     """Returns the state with the RNG advanced and the ids in a uniformly random order."""
     lst = list(ids)
+    if len(lst) < 2:
+        return s, tuple(lst)
+    # the draws of `draw_random`, one after another, with one new state at the end
+    rng = s.rng
+    draws = s.draws
     for i in range(len(lst) - 1, 0, -1):
-        s, j = draw_random(s, op, i + 1)
+        j, rng = _randrange(rng, i + 1)
+        if draws is not None:
+            draws = (Draw(op, i + 1, j), draws)
         lst[i], lst[j] = lst[j], lst[i]
-    return s, tuple(lst)
+    return with_rng_and_draws(s, rng, draws), tuple(lst)

@@ -13,7 +13,7 @@ damage taken.
 
 from __future__ import annotations
 
-from hsfp.core.dsl import CardDef, Modifier, ModOp
+from hsfp.core.dsl import CardDef, Modifier, ModOp, ModStage
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS, version
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, Ctx, GameState, Run
@@ -64,7 +64,7 @@ def _modifier_cards() -> set[str]:
     return _MOD_CARDS
 
 
-def _modifiers(s: GameState, stage: str) -> list[tuple[int, CardDef, Modifier]]:
+def _modifiers(s: GameState, stage: ModStage) -> list[tuple[int, CardDef, Modifier]]:
     """Returns the active modifiers of a pipeline stage, by owner entity id."""
     with_mods = _modifier_cards()
     if not with_mods:
@@ -97,7 +97,7 @@ def _spell_or_power(s: GameState, source: int) -> bool:
 
 def _apply_damage_modifiers(s: GameState, source: int, target: int, amount: int,
                             doubled: bool) -> tuple[GameState, int]:
-    for owner, _d, m in _modifiers(s, "damage"):
+    for owner, _d, m in _modifiers(s, ModStage.DAMAGE):
         ctrl = s.rows[owner][CONTROLLER]
         if m.to is not None and not test(s, m.to, Ctx(owner, ctrl, target), target):
             continue
@@ -172,7 +172,7 @@ def deal_damage(s: GameState, source: int, target: int, amount: int,
 def heal(s: GameState, source: int, target: int, amount: int) -> tuple[GameState, int]:
     """Returns the state after restoring up to `amount` health to `target`, and the amount restored."""
     doubled = as_damage = False
-    for owner, _d, m in _modifiers(s, "heal"):
+    for owner, _d, m in _modifiers(s, ModStage.HEAL):
         if not _by_owner_side(s, owner, source):
             continue
         if m.op == ModOp.HEAL_AS_DAMAGE:

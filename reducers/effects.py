@@ -3,6 +3,11 @@
 Control nodes (Seq, If, ForEach, Repeat) push their parts on the work stack instead of recursing, so
 resolution can stop at any point (a Pick) and resume from the state alone. Primitives are functions
 (state, node, ctx) -> state. A node's targets are fixed when it starts.
+
+A primitive that loops over a count (draw n, discard n, summon n, n missiles, add or shuffle n cards)
+runs at most `MAX_LOOP` turns per player and reports the whole count it was asked for, which the fold
+charges to its work guard; Repeat runs its effect once and pushes the rest of the count as one item, so
+the work stack stays short whatever the count.
 """
 
 from __future__ import annotations
@@ -14,7 +19,16 @@ from hsfp.core import dsl
 from hsfp.core.dsl import Effect
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
-from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, ChoiceKind, Ctx, GameState, Pending, Run
+from hsfp.core.state import (
+    GAME_ENTITY,
+    MAX_LOOP,
+    PLAYER_ENTITY,
+    ChoiceKind,
+    Ctx,
+    GameState,
+    Pending,
+    Run,
+)
 from hsfp.core.tags import EventKind, Tag, Zone
 from reducers import board as board_ops
 from reducers import cardflow
@@ -55,6 +69,9 @@ from reducers.query import amount_r, select, sides, test
 from reducers.triggers import emit
 
 Handler = Callable[[GameState, Any, Ctx], GameState]
+#: A primitive that loops over a count: it returns the state and the turns of its loop beyond the first
+#: that it was asked for (its extra cost to the work guard).
+Counted = Callable[[GameState, Any, Ctx], tuple[GameState, int]]
 
 _OWED = int(Tag.OVERLOAD_OWED)
 _COUNTERED = int(Tag.COUNTERED)
@@ -69,6 +86,24 @@ SPECIALS: dict[str, Callable[[GameState, Ctx], GameState]] = {}
 def run(s: GameState, effect: Effect, ctx: Ctx) -> GameState:
     """Returns the state after one step of an effect (control nodes push their parts as work)."""
     return _RUN[type(effect)](s, effect, ctx)
+
+
+def run_counted(s: GameState, effect: Effect, ctx: Ctx) -> tuple[GameState, int]:
+    """Returns the state after one step of an effect, and the work it cost beyond one item (the turns of
+    a counted loop beyond the first, as many as were asked for even past `MAX_LOOP`)."""
+    counted = _COUNTED.get(type(effect))
+    if counted is None:
+        return _RUN[type(effect)](s, effect, ctx), 0
+    return counted(s, effect, ctx)
+
+
+def _turns(n: int) -> int:
+    # the turns a counted loop runs: a count beyond the engine's maximum is cut to it
+    return n if n <= MAX_LOOP else MAX_LOOP
+
+
+def _cost(n: int, players: int) -> int:
+    return max(0, n * players - 1)
 
 
 def _is_spell(s: GameState, ctx: Ctx) -> bool:
@@ -97,8 +132,16 @@ def _for_each(s: GameState, e: dsl.ForEach, ctx: Ctx) -> GameState:
 
 
 def _repeat(s: GameState, e: dsl.Repeat, ctx: Ctx) -> GameState:
+    # the effect once, then the rest of the count as one item (the count is fixed now: a random amount
+    # is drawn once); a stack of n copies would make popping it quadratic
     s, n = amount_r(s, e.n, ctx)
-    return push(s, *(Run(e.effect, ctx) for _ in range(max(0, n))))
+    if n <= 0:
+        return s
+    if n == 1:
+        return push(s, Run(e.effect, ctx))
+    if n == 2:
+        return push(s, Run(e.effect, ctx), Run(e.effect, ctx))
+    return push(s, Run(e.effect, ctx), Run(dsl.Repeat(n - 1, e.effect), ctx))
 
 
 # --------------------------------------------------------------------------------------- primitives
@@ -113,10 +156,11 @@ def _damage(s: GameState, e: dsl.Damage, ctx: Ctx) -> GameState:
     return s
 
 
-def _split_damage(s: GameState, e: dsl.SplitDamage, ctx: Ctx) -> GameState:
+def _split_damage(s: GameState, e: dsl.SplitDamage, ctx: Ctx) -> tuple[GameState, int]:
     s, hits = amount_r(s, e.hits, ctx)
     hits += _spell_bonus(s, ctx)
-    for _ in range(hits):
+    cost = _cost(hits, 1)
+    for _ in range(_turns(hits)):
         s, pool = select(s, e.to, ctx)
         rows = s.rows
         alive = [t for t in pool if rows[t][HEALTH_NOW] - rows[t][DAMAGE] > 0 and not rows[t][TO_BE_DESTROYED]]
@@ -124,7 +168,7 @@ def _split_damage(s: GameState, e: dsl.SplitDamage, ctx: Ctx) -> GameState:
             break
         s, i = draw_random(s, "split_damage", len(alive))
         s, _ = deal_damage(s, ctx.source, alive[i], 1)
-    return s
+    return s, cost
 
 
 def _heal(s: GameState, e: dsl.Heal, ctx: Ctx) -> GameState:
@@ -142,12 +186,13 @@ def _destroy(s: GameState, e: dsl.Destroy, ctx: Ctx) -> GameState:
     return s
 
 
-def _draw(s: GameState, e: dsl.Draw, ctx: Ctx) -> GameState:
+def _draw(s: GameState, e: dsl.Draw, ctx: Ctx) -> tuple[GameState, int]:
     s, n = amount_r(s, e.n, ctx)
-    for p in sides(ctx.controller, e.side):
-        for _ in range(n):
+    players = sides(ctx.controller, e.side)
+    for p in players:
+        for _ in range(_turns(n)):
             s = cardflow.draw(s, p)
-    return s
+    return s, _cost(n, len(players))
 
 
 def _draw_this(s: GameState, e: dsl.DrawThis, ctx: Ctx) -> GameState:
@@ -157,16 +202,17 @@ def _draw_this(s: GameState, e: dsl.DrawThis, ctx: Ctx) -> GameState:
     return s
 
 
-def _discard(s: GameState, e: dsl.Discard, ctx: Ctx) -> GameState:
+def _discard(s: GameState, e: dsl.Discard, ctx: Ctx) -> tuple[GameState, int]:
     s, n = amount_r(s, e.n, ctx)
-    for p in sides(ctx.controller, e.side):
-        for _ in range(n):
+    players = sides(ctx.controller, e.side)
+    for p in players:
+        for _ in range(_turns(n)):
             hand = zone_of(s, p, HAND)
             if not hand:
                 break
             s, i = draw_random(s, "discard", len(hand))
             s = cardflow.discard(s, hand[i])
-    return s
+    return s, _cost(n, len(players))
 
 
 def _mill(s: GameState, e: dsl.Mill, ctx: Ctx) -> GameState:
@@ -184,11 +230,12 @@ def _summon_position(s: GameState, ctx: Ctx, p: int) -> int | None:
     return board_ops.position_right_of(s, ctx.source, p)
 
 
-def _summon(s: GameState, e: dsl.Summon, ctx: Ctx) -> GameState:
-    for p in sides(ctx.controller, e.side):
+def _summon(s: GameState, e: dsl.Summon, ctx: Ctx) -> tuple[GameState, int]:
+    players = sides(ctx.controller, e.side)
+    for p in players:
         pos = _summon_position(s, ctx, p)
         beside = ctx.source in board(s, p) and not _is_death(ctx)
-        for i in range(e.n):
+        for i in range(_turns(e.n)):
             if beside and i % 2 == 1:
                 # a minion's summons go right of it, then left, alternately (Cenarius, Dr. Boom)
                 at: int | None = board(s, p).index(ctx.source)
@@ -199,7 +246,7 @@ def _summon(s: GameState, e: dsl.Summon, ctx: Ctx) -> GameState:
             s, m = board_ops.summon(s, e.card, p, at, ctx.source)
             if not m:
                 break
-    return s
+    return s, _cost(e.n, len(players))
 
 
 def _is_death(ctx: Ctx) -> bool:
@@ -265,12 +312,13 @@ def _transform_random(s: GameState, e: dsl.TransformRandom, ctx: Ctx) -> GameSta
     return s
 
 
-def _add_random_to_hand(s: GameState, e: dsl.AddRandomToHand, ctx: Ctx) -> GameState:
-    for p in sides(ctx.controller, e.side):
-        for _ in range(e.n):
+def _add_random_to_hand(s: GameState, e: dsl.AddRandomToHand, ctx: Ctx) -> tuple[GameState, int]:
+    players = sides(ctx.controller, e.side)
+    for p in players:
+        for _ in range(_turns(e.n)):
             s, i = draw_random(s, "add_random", len(e.pool))
             s = cardflow.add_to_hand(s, p, e.pool[i], ctx.source)
-    return s
+    return s, _cost(e.n, len(players))
 
 
 def _set_current_health(s: GameState, e: dsl.SetCurrentHealth, ctx: Ctx) -> GameState:
@@ -400,11 +448,12 @@ def _transform_copy(s: GameState, e: dsl.TransformCopy, ctx: Ctx) -> GameState:
     return s
 
 
-def _shuffle_into_deck(s: GameState, e: dsl.ShuffleIntoDeck, ctx: Ctx) -> GameState:
-    for p in sides(ctx.controller, e.side):
-        for _ in range(e.n):
+def _shuffle_into_deck(s: GameState, e: dsl.ShuffleIntoDeck, ctx: Ctx) -> tuple[GameState, int]:
+    players = sides(ctx.controller, e.side)
+    for p in players:
+        for _ in range(_turns(e.n)):
             s = cardflow.shuffle_new(s, p, e.card, ctx.source)
-    return s
+    return s, _cost(e.n, len(players))
 
 
 def _shuffle_back(s: GameState, e: dsl.ShuffleBack, ctx: Ctx) -> GameState:
@@ -495,20 +544,38 @@ def _special(s: GameState, e: dsl.Special, ctx: Ctx) -> GameState:
     return SPECIALS[e.name](s, ctx)
 
 
+#: The primitives that loop over a count (see `run_counted`).
+_COUNTED: dict[type, Counted] = {
+    dsl.SplitDamage: _split_damage,
+    dsl.Draw: _draw,
+    dsl.Discard: _discard,
+    dsl.Summon: _summon,
+    dsl.AddRandomToHand: _add_random_to_hand,
+    dsl.ShuffleIntoDeck: _shuffle_into_deck,
+}
+
+
+def _state_only(counted: Counted) -> Handler:
+    def handler(s: GameState, e: Any, ctx: Ctx) -> GameState:
+        return counted(s, e, ctx)[0]
+
+    return handler
+
+
 _RUN: dict[type, Handler] = {
     dsl.Seq: _seq,
     dsl.If: _if,
     dsl.ForEach: _for_each,
     dsl.Repeat: _repeat,
     dsl.Damage: _damage,
-    dsl.SplitDamage: _split_damage,
+    dsl.SplitDamage: _state_only(_split_damage),
     dsl.Heal: _heal,
     dsl.Destroy: _destroy,
-    dsl.Draw: _draw,
+    dsl.Draw: _state_only(_draw),
     dsl.DrawThis: _draw_this,
-    dsl.Discard: _discard,
+    dsl.Discard: _state_only(_discard),
     dsl.Mill: _mill,
-    dsl.Summon: _summon,
+    dsl.Summon: _state_only(_summon),
     dsl.SummonRandom: _summon_random,
     dsl.Transform: _transform,
     dsl.Buff: _buff,
@@ -528,7 +595,7 @@ _RUN: dict[type, Handler] = {
     dsl.Detach: _detach,
     dsl.SummonCopy: _summon_copy,
     dsl.TransformCopy: _transform_copy,
-    dsl.ShuffleIntoDeck: _shuffle_into_deck,
+    dsl.ShuffleIntoDeck: _state_only(_shuffle_into_deck),
     dsl.ShuffleBack: _shuffle_back,
     dsl.Overload: _overload,
     dsl.ChangeHeroPower: _change_hero_power,
@@ -536,7 +603,7 @@ _RUN: dict[type, Handler] = {
     dsl.Counter: _counter,
     dsl.DamageFrom: _damage_from,
     dsl.TransformRandom: _transform_random,
-    dsl.AddRandomToHand: _add_random_to_hand,
+    dsl.AddRandomToHand: _state_only(_add_random_to_hand),
     dsl.SetCurrentHealth: _set_current_health,
     dsl.Redirect: _redirect,
     dsl.RedirectSpell: _redirect_spell,

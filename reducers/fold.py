@@ -3,16 +3,30 @@
 Loop: stop if the game is over or a choice is pending; run the top work item. A rules procedure pushes
 its phases each followed by `Settle`, which pops the oldest queued trigger (re-checked: may it still
 fire?) and runs it before settling again, and, once the queue is empty, runs a death phase; deaths queue
-their deathrattles and settle again. Layered values are recomputed before every item. Guards on items,
-triggers and death phases end a runaway loop in a forced draw.
+their deathrattles and settle again. Layered values are recomputed before every item. Guards on work
+(items, and each turn of an item's own loop), triggers and death phases end a runaway loop in a forced
+draw; their limits come from the ruleset but never exceed the engine's maxima.
 """
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Protocol
 
 from hsfp.core.registry import CARDS
-from hsfp.core.state import DEATHRATTLE, SETTLE, Builtin, Ctx, GameState, Run
+from hsfp.core.state import (
+    DEATHRATTLE,
+    MAX_DEATH_ROUNDS,
+    MAX_TRIGGER_LIMIT,
+    MAX_WORK_LIMIT,
+    SETTLE,
+    Builtin,
+    Ctx,
+    GameState,
+    Run,
+    Task,
+    guard_limit,
+)
 from hsfp.core.tags import DrawReason, Status
 from reducers import attack as _attack  # noqa: F401  (registers its phases)
 from reducers import play as _play  # noqa: F401
@@ -21,7 +35,7 @@ from reducers.auras import refresh
 from reducers.base import CONTROLLER, push, with_queue, with_work
 from reducers.board import reveal_secret
 from reducers.deaths import death_phase, forced_draw
-from reducers.effects import run
+from reducers.effects import run_counted
 from reducers.triggers import still_listening
 from reducers.work import BUILTINS
 
@@ -50,6 +64,16 @@ def _next_trigger(s: GameState) -> tuple[GameState, bool]:
     return push(s, Run(effect, Ctx(q.owner, controller, 0, q.event))), True
 
 
+class ItemKind(StrEnum):
+    """What one item of the fold was, as a `Watcher` sees it."""
+
+    RUN = "run"  # a work item of the card language (detail: the Run)
+    PHASE = "phase"  # a phase of a rules procedure (detail: the Builtin)
+    TRIGGER = "trigger"  # the oldest queued trigger, taken off the queue (detail: (Queued, fired))
+    DEATHS = "deaths"  # a death phase (detail: whether anything died)
+    FORCED = "forced"  # a guard ended the game in a draw (detail: the DrawReason)
+
+
 class Watcher(Protocol):
     """Sees each item the fold runs, with the states before and after it (for tracing a step's events into
     blocks); the fold does the same work with or without one."""
@@ -57,69 +81,98 @@ class Watcher(Protocol):
     def top(self, s: GameState) -> None:
         """Called at the top of each round of the loop."""
 
-    def item(self, kind: str, detail: object, depth: int, before: GameState, after: GameState) -> None:
-        """Called after an item ran: kind "run", "phase", "trigger", "deaths" or "forced"; the work item,
-        the (Queued, fired) pair or the died flag; the depth of the work stack the item ran at."""
+    def item(self, kind: ItemKind, detail: object, depth: int, before: GameState, after: GameState) -> None:
+        """Called after an item ran: its kind, its detail (see `ItemKind`) and the depth of the work stack
+        the item ran at."""
+
+
+_RUN, _PHASE = ItemKind.RUN, ItemKind.PHASE
 
 
 def fold(s: GameState, watch: Watcher | None = None) -> GameState:
     """Returns the state with all pending work done, or stopped at a pending choice or game over."""
     rules = s.rules
+    work_limit = guard_limit(rules.work_limit, MAX_WORK_LIMIT)
+    trigger_limit = guard_limit(rules.trigger_limit, MAX_TRIGGER_LIMIT)
+    death_rounds_limit = guard_limit(rules.death_rounds_limit, MAX_DEATH_ROUNDS)
     items = triggers = death_rounds = 0
     builtins = BUILTINS
+    # While the fold runs, the work stack lives in this list, private to the call, and every item sees a
+    # state with an empty stack: what it pushes is its state's stack afterwards, moved onto the list, so
+    # taking an item off builds no state. The list is frozen back into the state at every exit (and for a
+    # watcher), so no caller ever sees it.
+    stack = list(s.work)
+    if stack:
+        s = with_work(s, ())
     while True:
         if s.dirty:
             s = refresh(s)
         if watch is not None:
-            watch.top(s)
+            watch.top(_frozen(s, stack))
         if s.status == _OVER or s.pending is not None:
-            return s
-        work = s.work
-        if not work:
+            return _frozen(s, stack)
+        if not stack:
             if s.queue or s.doomed:
-                s = with_work(s, (SETTLE,))
+                stack.append(SETTLE)
                 continue
             return s
-        task = work[-1]
+        task = stack[-1]
         items += 1
-        if items > rules.work_limit:
-            return _forced(s, DrawReason.WORK_LIMIT, watch)
+        if items > work_limit:
+            return _forced(_frozen(s, stack), DrawReason.WORK_LIMIT, watch)
         kind = type(task)
         if kind is Run or kind is Builtin:
-            before = with_work(s, work[:-1])
+            stack.pop()
+            seen = _frozen(s, stack) if watch is not None else s
             if kind is Run:
-                s = run(before, task.effect, task.ctx)  # type: ignore[union-attr]
+                s, loops = run_counted(s, task.effect, task.ctx)  # type: ignore[union-attr]
+                items += loops  # an item's own loop is work too: a huge count meets the guard
             else:
-                s = builtins[task.op](before, task.args)  # type: ignore[union-attr]
+                s = builtins[task.op](s, task.args)  # type: ignore[union-attr]
+            if s.status == _OVER:
+                stack.clear()  # ending the game empties the stack (`game_over`)
             if watch is not None:
-                watch.item("run" if kind is Run else "phase", task, len(work) - 1, before, s)
+                watch.item(_RUN if kind is Run else _PHASE, task, len(seen.work), seen, _frozen(s, stack))
         elif s.queue:
             # the Settle stays on the stack under the trigger's effect: it settles again afterwards
-            before = s
+            seen = _frozen(s, stack) if watch is not None else s
             s, fired = _next_trigger(s)
+            if s.status == _OVER:
+                stack.clear()
             if watch is not None:
-                watch.item("trigger", (before.queue[0], fired), len(work), before, s)
+                watch.item(ItemKind.TRIGGER, (seen.queue[0], fired), len(seen.work), seen, _frozen(s, stack))
             if fired:
                 triggers += 1
-                if triggers > rules.trigger_limit:
-                    return _forced(s, DrawReason.TRIGGER_LIMIT, watch)
+                if triggers > trigger_limit:
+                    return _forced(_frozen(s, stack), DrawReason.TRIGGER_LIMIT, watch)
         elif s.doomed:
-            before = s
+            seen = _frozen(s, stack) if watch is not None else s
             s, died = death_phase(s)  # if anything died, the Settle stays to drain its deathrattles
+            if s.status == _OVER:
+                stack.clear()
             if watch is not None:
-                watch.item("deaths", died, len(work), before, s)
+                watch.item(ItemKind.DEATHS, died, len(seen.work), seen, _frozen(s, stack))
             if died:
                 death_rounds += 1
-                if death_rounds > rules.death_rounds_limit:
-                    return _forced(s, DrawReason.DEATH_ROUNDS, watch)
-            else:
-                s = with_work(s, s.work[:-1])
+                if death_rounds > death_rounds_limit:
+                    return _forced(_frozen(s, stack), DrawReason.DEATH_ROUNDS, watch)
+            elif stack:
+                stack.pop()
         else:
-            s = with_work(s, work[:-1])
+            stack.pop()
+        pushed = s.work
+        if pushed:
+            stack.extend(pushed)
+            s = with_work(s, ())
+
+
+def _frozen(s: GameState, stack: list[Task]) -> GameState:
+    # the state as the fold's callers and watchers see it: the private stack under what was just pushed
+    return with_work(s, (*stack, *s.work)) if stack else s
 
 
 def _forced(s: GameState, why: DrawReason, watch: Watcher | None) -> GameState:
     after = refresh(forced_draw(s, why))
     if watch is not None:
-        watch.item("forced", why, len(s.work), s, after)
+        watch.item(ItemKind.FORCED, why, len(s.work), s, after)
     return after

@@ -56,6 +56,7 @@ from reducers.base import (
     board,
     zone_of,
 )
+from reducers.intake import intake
 from reducers.play import acting_def
 from reducers.query import select_pure, test
 
@@ -156,14 +157,24 @@ def _exists(s: GameState, e: int) -> bool:
     return 4 <= e < len(s.rows)
 
 
-def _is_int(x: object, optional: bool = False) -> bool:
-    return (x is None and optional) or (isinstance(x, int) and not isinstance(x, bool))
-
-
 def validate(s: GameState, action: object) -> Rejected | None:
     """Returns why an action (or anything passed as one) is refused in this state, or None if it is legal."""
-    if not isinstance(action, (PlayCard, Attack, HeroPower, EndTurn, Choose, Mulligan, Concede)):
-        return Rejected(Code.MALFORMED, f"{action!r} is not an action.")
+    admitted = admit(s, action)
+    return admitted if isinstance(admitted, Rejected) else None
+
+
+def admit(s: GameState, action: object) -> Action | Rejected:
+    """Returns the plain-int copy of an action (`reducers.intake`) if it is legal in this state, else why it
+    is refused; what is applied must be this copy, never the object passed in."""
+    a = intake(action)
+    if isinstance(a, Rejected):
+        return a
+    problem = check(s, a)
+    return a if problem is None else problem
+
+
+def check(s: GameState, action: Action) -> Rejected | None:
+    """Returns why an action whose fields are plain ints (as `intake` makes them) is refused, or None."""
     if s.status == _OVER:
         return Rejected(Code.GAME_OVER, "The game is over.")
     if isinstance(action, Concede):
@@ -190,24 +201,17 @@ def _validate_choice(s: GameState, action: Choose | Mulligan) -> Rejected | None
         if pending.kind != ChoiceKind.MULLIGAN:
             return Rejected(Code.INVALID_CHOICE, "The pending choice is not a mulligan.")
         rep = action.replace
-        if not isinstance(rep, tuple) or not all(_is_int(x) for x in rep):
-            return Rejected(Code.MALFORMED, "Mulligan.replace must be a tuple of entity ids.")
         if len(set(rep)) != len(rep) or any(x not in pending.options for x in rep):
             return Rejected(Code.INVALID_CHOICE, f"Only starting cards {pending.options} can be replaced, once each.")
         return None
     if pending.kind == ChoiceKind.MULLIGAN:
         return Rejected(Code.INVALID_CHOICE, "Answer the mulligan with Mulligan(replace=...).")
-    if not _is_int(action.option):
-        return Rejected(Code.MALFORMED, "Choose.option must be an entity id.")
     if action.option not in pending.options:
         return Rejected(Code.INVALID_CHOICE, f"{action.option} is not one of the options {pending.options}.")
     return None
 
 
 def _validate_play(s: GameState, a: PlayCard) -> Rejected | None:
-    if not (_is_int(a.card) and _is_int(a.target, True) and _is_int(a.position, True)
-            and _is_int(a.choice, True)):
-        return Rejected(Code.MALFORMED, "PlayCard fields must be entity ids, positions and choices as ints.")
     if not _exists(s, a.card) or (a.target is not None and not _exists(s, a.target)):
         return Rejected(Code.UNKNOWN_ENTITY, f"No such entity: {a.card if not _exists(s, a.card) else a.target}.")
     r = s.rows[a.card]
@@ -247,8 +251,6 @@ def _validate_play(s: GameState, a: PlayCard) -> Rejected | None:
 
 
 def _validate_attack(s: GameState, a: Attack) -> Rejected | None:
-    if not (_is_int(a.attacker) and _is_int(a.defender)):
-        return Rejected(Code.MALFORMED, "Attack fields must be entity ids.")
     for e in (a.attacker, a.defender):
         if not _exists(s, e):
             return Rejected(Code.UNKNOWN_ENTITY, f"No such entity: {e}.")
@@ -262,8 +264,6 @@ def _validate_attack(s: GameState, a: Attack) -> Rejected | None:
 
 
 def _validate_power(s: GameState, a: HeroPower) -> Rejected | None:
-    if not _is_int(a.target, True):
-        return Rejected(Code.MALFORMED, "HeroPower.target must be an entity id or None.")
     if a.target is not None and not _exists(s, a.target):
         return Rejected(Code.UNKNOWN_ENTITY, f"No such entity: {a.target}.")
     p = s.current
@@ -353,4 +353,5 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
     return tuple(out)
 
 
-__all__ = ["attack_targets", "can_attack", "chosen_targets", "legal_actions", "play_targets", "validate"]
+__all__ = ["admit", "attack_targets", "can_attack", "check", "chosen_targets", "legal_actions", "play_targets",
+           "validate"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from hsfp.core.dsl import CardDef
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
-from hsfp.core.state import PLAYER_ENTITY, VALUES_CHANGED, Builtin, Ctx, GameState, Run
+from hsfp.core.state import PLAYER_ENTITY, VALUES_CHANGED, Builtin, Ctx, GameState, Phase, Run
 from hsfp.core.tags import EventKind, Tag
 from reducers.base import (
     CARDTYPE,
@@ -53,31 +53,31 @@ def begin_play(s: GameState, card: int, target: int, position: int, choice: int)
     p = s.rows[card][CONTROLLER]
     combo = 1 if s.rows[PLAYER_ENTITY[p]][_PLAYED] > 0 else 0
     ctype = s.rows[card][CARDTYPE]
-    tasks: list[object] = [Builtin("pay", (card, target))]  # paying fires nothing: no settling after it
+    tasks: list[object] = [Builtin(Phase.PAY, (card, target))]  # paying fires nothing: no settling after it
     if ctype == MINION:
         # A played minion takes its board slot before the "whenever you play" reactions (Illidan's Flame
         # cannot take its place).
-        tasks += [*then_resolve("enter", card, position, target),
-                  *then_resolve("battlecry", card, target, choice, combo), *then_resolve("after_play", card)]
+        tasks += [*then_resolve(Phase.ENTER, card, position, target),
+                  *then_resolve(Phase.BATTLECRY, card, target, choice, combo), *then_resolve(Phase.AFTER_PLAY, card)]
         return push(s, *tasks)
-    tasks += [*then_resolve("play_event", card, target)]
+    tasks += [*then_resolve(Phase.PLAY_EVENT, card, target)]
     if ctype == WEAPON:
-        tasks += [*then_resolve("wield", card), *then_resolve("battlecry", card, target, choice, combo),
-                  *then_resolve("after_play", card)]
+        tasks += [*then_resolve(Phase.WIELD, card), *then_resolve(Phase.BATTLECRY, card, target, choice, combo),
+                  *then_resolve(Phase.AFTER_PLAY, card)]
     elif ctype == SPELL and s.rows[card][_SECRET]:
-        tasks += [*then_resolve("arm_secret", card)]
+        tasks += [*then_resolve(Phase.ARM_SECRET, card)]
     elif ctype == SPELL:
-        tasks += [*then_resolve("cast", card, target, choice, combo), *then_resolve("after_spell", card)]
+        tasks += [*then_resolve(Phase.CAST, card, target, choice, combo), *then_resolve(Phase.AFTER_SPELL, card)]
     return push(s, *tasks)
 
 
 def begin_hero_power(s: GameState, p: int, target: int) -> GameState:
     """Returns the state with the phases of using p's hero power pushed."""
     hp = s.rows[PLAYER_ENTITY[p]][HERO_POWER_ENTITY]
-    return push(s, Builtin("pay_power", (hp,)), *then_resolve("power", hp, target))
+    return push(s, Builtin(Phase.PAY_POWER, (hp,)), *then_resolve(Phase.POWER, hp, target))
 
 
-@phase("pay")
+@phase(Phase.PAY)
 def _pay(s: GameState, args: tuple[int, ...]) -> GameState:
     card, target = args
     s = leave_hand(s, card)
@@ -95,7 +95,7 @@ def _pay(s: GameState, args: tuple[int, ...]) -> GameState:
     return move(s, card, SETASIDE)
 
 
-@phase("arm_secret")
+@phase(Phase.ARM_SECRET)
 def _arm_secret(s: GameState, args: tuple[int, ...]) -> GameState:
     # A secret is cast like any spell, so it can be countered before it is put into play.
     (card,) = args
@@ -108,7 +108,7 @@ def _arm_secret(s: GameState, args: tuple[int, ...]) -> GameState:
     return emit(s, Event(EventKind.AFTER_PLAY, card, card, 0, p))
 
 
-@phase("play_event")
+@phase(Phase.PLAY_EVENT)
 def _play_event(s: GameState, args: tuple[int, ...]) -> GameState:
     card, target = args
     p = s.rows[card][CONTROLLER]
@@ -118,7 +118,7 @@ def _play_event(s: GameState, args: tuple[int, ...]) -> GameState:
     return s
 
 
-@phase("enter")
+@phase(Phase.ENTER)
 def _enter(s: GameState, args: tuple[int, ...]) -> GameState:
     card, position, target = args
     p = s.rows[card][CONTROLLER]
@@ -137,7 +137,7 @@ def acting_def(d: CardDef, choice: int) -> CardDef:
     return d
 
 
-@phase("battlecry")
+@phase(Phase.BATTLECRY)
 def _battlecry(s: GameState, args: tuple[int, ...]) -> GameState:
     card, _, choice, combo = args
     r = s.rows[card]
@@ -157,7 +157,7 @@ def _battlecry(s: GameState, args: tuple[int, ...]) -> GameState:
     return push(s, Run(effect, Ctx(card, r[CONTROLLER], target, None, choice, bool(combo))))
 
 
-@phase("after_play")
+@phase(Phase.AFTER_PLAY)
 def _after_play(s: GameState, args: tuple[int, ...]) -> GameState:
     (card,) = args
     p = s.rows[card][CONTROLLER]
@@ -167,13 +167,13 @@ def _after_play(s: GameState, args: tuple[int, ...]) -> GameState:
     return s
 
 
-@phase("wield")
+@phase(Phase.WIELD)
 def _wield(s: GameState, args: tuple[int, ...]) -> GameState:
     (card,) = args
     return equip(s, s.cards[card], s.rows[card][CONTROLLER], card, existing=card)
 
 
-@phase("cast")
+@phase(Phase.CAST)
 def _cast(s: GameState, args: tuple[int, ...]) -> GameState:
     card, _, choice, combo = args
     if s.rows[card][_COUNTERED]:
@@ -187,7 +187,7 @@ def _cast(s: GameState, args: tuple[int, ...]) -> GameState:
     return push(s, Run(effect, Ctx(card, s.rows[card][CONTROLLER], target, None, choice, bool(combo))))
 
 
-@phase("after_spell")
+@phase(Phase.AFTER_SPELL)
 def _after_spell(s: GameState, args: tuple[int, ...]) -> GameState:
     (card,) = args
     p = s.rows[card][CONTROLLER]
@@ -196,7 +196,7 @@ def _after_spell(s: GameState, args: tuple[int, ...]) -> GameState:
     return emit(s, Event(EventKind.AFTER_PLAY, card, card, 0, p))
 
 
-@phase("pay_power")
+@phase(Phase.PAY_POWER)
 def _pay_power(s: GameState, args: tuple[int, ...]) -> GameState:
     (hp,) = args
     p = s.rows[hp][CONTROLLER]
@@ -206,7 +206,7 @@ def _pay_power(s: GameState, args: tuple[int, ...]) -> GameState:
     return s
 
 
-@phase("power")
+@phase(Phase.POWER)
 def _power(s: GameState, args: tuple[int, ...]) -> GameState:
     hp, target = args
     p = s.rows[hp][CONTROLLER]

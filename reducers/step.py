@@ -6,6 +6,8 @@ state is untouched (it is a value; nothing could touch it).
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from returns.result import Failure, Result, Success
 
 from hsfp.core.actions import (
@@ -20,11 +22,12 @@ from hsfp.core.actions import (
     Rejected,
     Transition,
 )
-from hsfp.core.state import Ctx, GameState, Run, cons_to_tuple
+from hsfp.core.events import Event
+from hsfp.core.state import Ctx, GameState, Run, cons_to_tuple, with_logs
 from reducers.attack import begin_attack
 from reducers.base import push
 from reducers.fold import Watcher, fold
-from reducers.legal import validate
+from reducers.legal import admit
 from reducers.play import begin_hero_power, begin_play
 from reducers.turn import apply_mulligan, begin_end_turn, concede
 
@@ -63,17 +66,24 @@ def _answer(s: GameState, option: int) -> GameState:
     return push(s, *tasks)
 
 
-def step(state: GameState, action: Action, watch: Watcher | None = None) -> Result[Transition, Rejected]:
+def step(state: GameState, action: object, watch: Watcher | None = None) -> Result[Transition, Rejected]:
     """Returns the transition an action makes from a state, or why it is refused (`watch` sees each item
     the fold runs)."""
-    problem = validate(state, action)
-    if problem is not None:
-        return Failure(problem)
-    s = _with_logs(state, _EMPTY, _EMPTY)
-    s = fold(apply(s, action), watch)
-    return Success(Transition(_with_logs(s, None, None), cons_to_tuple(s.log), cons_to_tuple(s.draws)))
+    # the action's fields are read once, into a plain-int copy; only the copy is validated and applied
+    admitted = admit(state, action)
+    if isinstance(admitted, Rejected):
+        return Failure(admitted)
+    if watch is not None:
+        # a watcher compares the logs of the states it sees: they must be values (cons lists)
+        s = fold(apply(with_logs(state, _EMPTY, _EMPTY), admitted), watch)
+        return Success(Transition(with_logs(s, None, None), cons_to_tuple(s.log), cons_to_tuple(s.draws)))
+    return Success(run_logged(state, admitted))
 
 
-def _with_logs(s: GameState, log: tuple[()] | None, draws: tuple[()] | None) -> GameState:
-    # a step's event and draw logs live in the state only while it runs
-    return tuple.__new__(GameState, (*s[:15], log, draws, s[17]))
+def run_logged(state: GameState, action: Action) -> Transition:
+    """Returns the transition an admitted action makes, with the events and random draws it logged."""
+    # The events go to a list made for this call: only the states inside the fold refer to it, and the
+    # state returned refers to no log at all, so no caller ever sees it grow. Draws stay a cons list.
+    events: list[Event] = []
+    s = fold(apply(with_logs(state, cast(Any, events), _EMPTY), action))
+    return Transition(with_logs(s, None, None), tuple(events), cons_to_tuple(s.draws))

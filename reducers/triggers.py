@@ -35,8 +35,6 @@ _DECK = int(Zone.DECK)
 # card id -> event kinds its triggers listen for (built lazily: the registry grows as content loads)
 _KINDS: dict[str, frozenset[int]] = {}
 _REMOTE: set[str] = set()  # cards with triggers in hand or deck
-_LISTENERS: dict[int, set[str]] = {}  # event kind -> cards with a trigger for it
-_NONE: set[str] = set()
 _seen = 0
 
 
@@ -46,11 +44,8 @@ def _index() -> None:
         return
     _KINDS.clear()
     _REMOTE.clear()
-    _LISTENERS.clear()
     for cid, d in CARDS.items():
         _KINDS[cid] = frozenset(int(t.on) for t in d.triggers)
-        for k in _KINDS[cid]:
-            _LISTENERS.setdefault(k, set()).add(cid)
         if any(z in (Zone.HAND, Zone.DECK) for t in d.triggers for z in t.zones):
             _REMOTE.add(cid)
     _seen = version()
@@ -62,6 +57,95 @@ def listens(card_id: str, kind: int) -> bool:
     return kind in _KINDS.get(card_id, frozenset())
 
 
+_P0, _P1 = PLAYER_ENTITY
+_P0_PLAY, _P0_SECRET = PLAY, _SECRET
+_P1_PLAY, _P1_SECRET = N_ZONES + PLAY, N_ZONES + _SECRET
+_P0_HAND, _P0_DECK, _P1_HAND, _P1_DECK = _HAND, _DECK, N_ZONES + _HAND, N_ZONES + _DECK
+
+#: Who may listen, per event kind, among the entities in play, heroes, weapons, secrets and
+#: enchantments of the last state seen, and what that was found from: those zone lists, the card-id
+#: table and the enchantment list (held here, so compared by identity: a draw rebuilds the hand and deck
+#: lists but keeps these), the four hero and weapon ids and the registry's version. A derived index,
+#: never part of a state. Held as one (key, index) pair, replaced whole: a thread switch between two
+#: steps of different states can never pair one state's key with another's index.
+_present_memo: tuple[tuple[object, ...], dict[int, tuple[int, ...]]] = ((None,) * 11, {})
+#: The same for the cards in hand and deck whose triggers work there (none in most games), keyed on the
+#: four hand and deck lists, the card-id table and the registry's version.
+_remote_memo: tuple[tuple[object, ...], dict[int, tuple[int, ...]]] = ((None,) * 6, {})
+
+
+def _by_kind(ids: list[int], cards: object) -> dict[int, tuple[int, ...]]:
+    """Returns, for each event kind, the ids (in id order) whose card has a trigger for it."""
+    kinds = _KINDS
+    out: dict[int, list[int]] = {}
+    for e in sorted(ids):
+        for k in kinds.get(cards[e], ()):  # type: ignore[index]
+            lst = out.get(k)
+            if lst is None:
+                out[k] = [e]
+            else:
+                lst.append(e)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def _present(s: GameState) -> dict[int, tuple[int, ...]]:
+    """Returns the index of listeners in play, heroes, weapons, secrets and enchantments, by event kind."""
+    global _present_memo
+    rows = s.rows
+    zones = s.zones
+    cards = s.cards
+    enchantments = s.enchantments
+    p0 = rows[_P0]
+    p1 = rows[_P1]
+    play0 = zones[_P0_PLAY]
+    play1 = zones[_P1_PLAY]
+    secret0 = zones[_P0_SECRET]
+    secret1 = zones[_P1_SECRET]
+    key, present = _present_memo
+    if (key[0] is play0 and key[1] is play1 and key[2] is cards and key[3] is enchantments
+            and key[4] is secret0 and key[5] is secret1 and key[6] == p0[HERO_ENTITY]
+            and key[7] == p0[WEAPON_ENTITY] and key[8] == p1[HERO_ENTITY] and key[9] == p1[WEAPON_ENTITY]
+            and key[10] == _VERSION[0]):
+        return present
+    ids = [*play0, *play1, *secret0, *secret1, *enchantments]
+    for e in (p0[HERO_ENTITY], p0[WEAPON_ENTITY], p1[HERO_ENTITY], p1[WEAPON_ENTITY]):
+        if e:
+            ids.append(e)
+    present = _by_kind(ids, cards)
+    _present_memo = ((play0, play1, cards, enchantments, secret0, secret1, p0[HERO_ENTITY],
+                      p0[WEAPON_ENTITY], p1[HERO_ENTITY], p1[WEAPON_ENTITY], _VERSION[0]), present)
+    return present
+
+
+def _remote(s: GameState) -> dict[int, tuple[int, ...]]:
+    """Returns the index of listeners in hand and deck (cards whose triggers work there), by event kind."""
+    global _remote_memo
+    zones = s.zones
+    cards = s.cards
+    hand0 = zones[_P0_HAND]
+    hand1 = zones[_P1_HAND]
+    deck0 = zones[_P0_DECK]
+    deck1 = zones[_P1_DECK]
+    key, remote = _remote_memo
+    if (key[0] is hand0 and key[1] is hand1 and key[2] is deck0 and key[3] is deck1 and key[4] is cards
+            and key[5] == _VERSION[0]):
+        return remote
+    remote = _by_kind([e for e in (*hand0, *deck0, *hand1, *deck1) if cards[e] in _REMOTE], cards)
+    _remote_memo = ((hand0, hand1, deck0, deck1, cards, _VERSION[0]), remote)
+    return remote
+
+
+def _candidates(s: GameState, kind: int) -> tuple[int, ...]:
+    """Returns the entities that may react to an event kind where they are, in id order: one probe of
+    the index while the board, secrets, enchantments, heroes and weapons stay as they were."""
+    found = _present(s).get(kind, ())
+    if _REMOTE:
+        far = _remote(s).get(kind)
+        if far:
+            found = tuple(sorted((*found, *far)))
+    return found
+
+
 def emit(s: GameState, ev: Event) -> GameState:
     """Returns the state with the event logged and the triggers it matches appended to the queue.
 
@@ -71,40 +155,19 @@ def emit(s: GameState, ev: Event) -> GameState:
     if _seen != _VERSION[0]:
         _index()
     kind = int(ev.kind)
+    candidates = _candidates(s, kind)
+    if kind != _DEATH and not candidates:
+        return s
+    if kind == _PLAY_CARD and ev.entity in candidates:
+        # a minion takes its slot before these fire, but never reacts to itself
+        candidates = tuple(e for e in candidates if e != ev.entity)
     rows = s.rows
     cards = s.cards
-    zones = s.zones
-    listening = _LISTENERS.get(kind, _NONE)
-    candidates: list[int] = []
-    if listening:
-        for p in (0, 1):
-            base = p * N_ZONES
-            for e in zones[base + PLAY]:
-                if cards[e] in listening:
-                    candidates.append(e)
-            prow = rows[PLAYER_ENTITY[p]]
-            for e in (prow[HERO_ENTITY], prow[WEAPON_ENTITY]):
-                if e and cards[e] in listening:
-                    candidates.append(e)
-            for e in zones[base + _SECRET]:
-                if cards[e] in listening:
-                    candidates.append(e)
-            if _REMOTE:
-                for z in (_HAND, _DECK):
-                    for e in zones[base + z]:
-                        if cards[e] in _REMOTE and cards[e] in listening:
-                            candidates.append(e)
-        for e in s.enchantments:
-            if cards[e] in listening:
-                candidates.append(e)
     matched: list[Queued] = []
-    if kind == _PLAY_CARD and ev.entity in candidates:
-        candidates.remove(ev.entity)  # a minion takes its slot before these fire, but never reacts to itself
     if candidates:
         if s.dirty:
             s = refresh(s)  # only zones were read so far; conditions read computed values
             rows = s.rows
-        candidates.sort()
         for e in candidates:
             r = rows[e]
             if r[SILENCED]:

@@ -9,7 +9,16 @@ deaths, the draw (fatigue, burn), deaths. The real game's turn limit ends in a d
 from __future__ import annotations
 
 from hsfp.core.events import Event
-from hsfp.core.state import PLAYER_ENTITY, VALUES_CHANGED, ChoiceKind, GameState, Pending
+from hsfp.core.state import (
+    MAX_TURNS,
+    PLAYER_ENTITY,
+    VALUES_CHANGED,
+    ChoiceKind,
+    GameState,
+    Pending,
+    Phase,
+    guard_limit,
+)
 from hsfp.core.tags import DrawReason, EventKind, PlayState, Status, Tag
 from reducers import cardflow
 from reducers.base import (
@@ -53,19 +62,19 @@ _PLAYSTATE = int(Tag.PLAYSTATE)
 
 def begin_end_turn(s: GameState) -> GameState:
     """Returns the state with the phases of ending the turn and starting the next pushed."""
-    return push(s, *then_resolve("turn_end"), *then_resolve("cleanup"), *_turn_start_tasks(switch=1))
+    return push(s, *then_resolve(Phase.TURN_END), *then_resolve(Phase.CLEANUP), *_turn_start_tasks(switch=1))
 
 
 def _turn_start_tasks(switch: int) -> tuple[object, ...]:
-    return (*then_resolve("turn_start", switch), *then_resolve("turn_draw"))
+    return (*then_resolve(Phase.TURN_START, switch), *then_resolve(Phase.TURN_DRAW))
 
 
-@phase("turn_end")
+@phase(Phase.TURN_END)
 def _turn_end(s: GameState, args: tuple[int, ...]) -> GameState:
     return emit(s, Event(EventKind.TURN_END, 0, 0, 0, s.current))
 
 
-@phase("cleanup")
+@phase(Phase.CLEANUP)
 def _cleanup(s: GameState, args: tuple[int, ...]) -> GameState:
     s = expire_end_of_turn(s)
     p = s.current
@@ -78,12 +87,12 @@ def _cleanup(s: GameState, args: tuple[int, ...]) -> GameState:
     return s
 
 
-@phase("turn_start")
+@phase(Phase.TURN_START)
 def _turn_start(s: GameState, args: tuple[int, ...]) -> GameState:
     (switch,) = args
     p = 1 - s.current if switch else s.current
     turn = s.turn + 1
-    if turn > s.rules.max_turns:
+    if turn > guard_limit(s.rules.max_turns, MAX_TURNS):
         return forced_draw(s, DrawReason.TURN_LIMIT)
     s = s._replace(current=p, turn=turn)
     pe = PLAYER_ENTITY[p]
@@ -101,7 +110,7 @@ def _turn_start(s: GameState, args: tuple[int, ...]) -> GameState:
     return emit(s, Event(EventKind.TURN_START, 0, 0, 0, p))
 
 
-@phase("turn_draw")
+@phase(Phase.TURN_DRAW)
 def _turn_draw(s: GameState, args: tuple[int, ...]) -> GameState:
     return cardflow.draw(s, s.current)
 

@@ -9,17 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from hsfp.core.state import SETTLE, Builtin, GameState, Settle
+from hsfp.core.state import SETTLE, Builtin, GameState, Phase, Settle
 
-Phase = Callable[[GameState, tuple[int, ...]], GameState]
+PhaseFn = Callable[[GameState, tuple[int, ...]], GameState]
 
-BUILTINS: dict[str, Phase] = {}
+BUILTINS: dict[Phase, PhaseFn] = {}
 
 
-def phase(name: str) -> Callable[[Phase], Phase]:
-    """Registers a function as the phase of that name."""
+def phase(name: Phase) -> Callable[[PhaseFn], PhaseFn]:
+    """Returns a decorator registering a function as the phase of that name."""
 
-    def deco(fn: Phase) -> Phase:
+    def deco(fn: PhaseFn) -> PhaseFn:
         if name in BUILTINS:
             raise ValueError(f"phase {name} registered twice")
         BUILTINS[name] = fn
@@ -28,6 +28,6 @@ def phase(name: str) -> Callable[[Phase], Phase]:
     return deco
 
 
-def then_resolve(name: str, *args: int) -> tuple[Builtin, Settle]:
+def then_resolve(name: Phase, *args: int) -> tuple[Builtin, Settle]:
     """Returns a phase followed by settling: draining the trigger queue and checking deaths."""
     return (Builtin(name, args), SETTLE)

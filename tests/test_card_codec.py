@@ -12,6 +12,7 @@ from hsfp.core import codec, dsl
 from hsfp.core.codec import CodecError, decode, encode, from_json, to_json
 from hsfp.core.dsl import CardDef, Damage, Minions, Side, Target
 from hsfp.core.registry import all_definitions, definition
+from hsfp.core.state import Ctx
 from hsfp.core.tags import CardType, Tag
 
 FIREBALL = "VAN_CS2_029"
@@ -54,7 +55,7 @@ def test_a_field_missing_from_old_data_takes_its_default() -> None:
 
 
 def test_an_unknown_type_tag_is_refused_and_nothing_is_imported_by_name() -> None:
-    for name in ("os.system", "subprocess.Popen", "GameState", "Event", "Nope"):
+    for name in ("os.system", "subprocess.Popen", "hsfp.core.state:Ctx", "GameState", "Nope"):
         with pytest.raises(CodecError, match="unknown node type"):
             decode({"$type": name})
 
@@ -113,12 +114,41 @@ def test_from_json_wants_a_card_definition() -> None:
         from_json("{")
 
 
-def test_the_registry_holds_every_node_and_enum_of_the_language_and_nothing_else() -> None:
+def test_the_registry_holds_every_node_and_enum_of_the_language_and_the_state_records() -> None:
     names = set(codec.REGISTRY)
     assert {"CardDef", "TriggerDef", "AuraDef", "Mods", "Modifier", "Damage", "Special", "Side", "Tag",
             "Zone", "CardType", "EventKind", "CopyMode", "ModOp"} <= names
-    assert "GameState" not in names and "Event" not in names
+    assert {"Ctx", "Run", "Builtin", "Settle", "Queued", "Pending", "Rules", "Event", "PlayCard", "Phase",
+            "ChoiceKind"} <= names
+    assert "GameState" not in names  # a state is written as a document, never as a record
     assert all(t.__module__ in ("hsfp.core.dsl", "hsfp.core.tags") for t in codec.registered_types())
+
+
+def test_one_short_name_per_type_and_decoding_names_only_registered_ones() -> None:
+    assert all(codec.name_of(cls) == name for name, cls in codec.REGISTRY.items())
+    ctx = decode({"$type": "Ctx", "source": 5, "controller": 1})
+    assert ctx == Ctx(5, 1) and encode(ctx)["$type"] == "Ctx"  # type: ignore[index]
+    with pytest.raises(CodecError, match=r"Ctx\.controller must be int"):
+        decode({"$type": "Ctx", "source": 5, "controller": True})
+    with pytest.raises(CodecError, match="needs the field"):
+        decode({"$type": "Ctx", "source": 5})
+
+
+def test_an_error_names_the_path_to_the_bad_field() -> None:
+    with pytest.raises(CodecError) as info:
+        decode({"$type": "Seq", "steps": [{"$type": "Draw"}, {"$type": "Damage", "to": {"$type": "Target"},
+                                                                "amount": "x"}]})
+    assert info.value.path == "steps[1].amount"
+    assert isinstance(info.value, ValueError)
+
+
+@pytest.mark.parametrize("text", ["[" * 5000 + "]" * 5000, '{"$type": "Draw", "n": NaN}',
+                                  '{"$type": "Draw", "n": 1e999}', '{"$type": "Draw", "n": ' + "9" * 5000 + "}",
+                                  '{"$type": "Draw", "n": 1.5}',
+                                  " " * (codec.MAX_TEXT + 1)])
+def test_text_out_of_bounds_is_refused_before_it_is_decoded(text: str) -> None:
+    with pytest.raises(CodecError):
+        from_json(text)
 
 
 def test_a_definition_built_by_hand_roundtrips() -> None:

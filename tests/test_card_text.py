@@ -131,5 +131,7 @@ def test_cards_show_prints_the_definition_and_both_texts(capsys: pytest.CaptureF
         assert expected in out
 
 
-def test_cards_show_refuses_an_unknown_card() -> None:
-    assert main(["cards", "show", "NO_SUCH_CARD"]) == 1
+def test_cards_show_refuses_an_unknown_card(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "show", "NO_SUCH_CARD"]) == 2
+    err = capsys.readouterr().err
+    assert "'NO_SUCH_CARD' is not a known card id" in err and "Traceback" not in err

@@ -8,7 +8,6 @@ import collections
 
 import hsfp
 from hsfp import Attack, EndTurn, EventKind, PlayCard, Tag, Zone, testing
-from hsfp.core.state import GameState
 
 GHOUL = "FP1_024"  # Unstable Ghoul 1/3, Taunt, Deathrattle: 1 damage to all minions
 WHIRLWIND = "VAN_EX1_400"  # 1 damage to ALL minions
@@ -145,21 +144,13 @@ def test_case_7_random_targets_are_uniform_over_enemy_characters() -> None:
     counts: collections.Counter[str] = collections.Counter()
     for seed in range(400):
         state = testing.scenario(seed=seed)
-        state, *minions = _put_many(state, 1, [YETI, YETI, YETI])
+        state, minions = testing.put_all(state, 1, [YETI, YETI, YETI])
         state, missiles = testing.put(state, 0, MISSILES, Zone.HAND)
         t = hsfp.step(state, PlayCard(missiles)).unwrap()
         first = next(e for e in t.events if e.kind == EventKind.DAMAGE)
         counts["hero" if first.entity == hsfp.hero(state, 1) else f"minion{minions.index(first.entity)}"] += 1
     assert set(counts) == {"hero", "minion0", "minion1", "minion2"}
     assert all(60 <= n <= 140 for n in counts.values()), counts  # 100 expected each of 4 (p ~ 1e-5 outside)
-
-
-def _put_many(state: GameState, player: int, ids: list[str]) -> list:  # type: ignore[type-arg]
-    out = []
-    for cid in ids:
-        state, e = testing.put(state, player, cid, Zone.PLAY)
-        out.append(e)
-    return [state, *out]
 
 
 def test_case_8_drawing_with_a_full_hand_burns_the_card_and_it_is_no_draw() -> None:

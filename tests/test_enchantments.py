@@ -10,7 +10,6 @@ import hsfp
 from hsfp import EndTurn, PlayCard, Zone, testing
 from hsfp.core.dsl import Buff, CardDef, Mods, Target
 from hsfp.core.registry import register, unregister
-from hsfp.core.state import GameState
 from hsfp.core.tags import CardType
 
 YETI = "VAN_CS2_182"
@@ -32,15 +31,10 @@ def _cards() -> Iterator[None]:
         unregister(d.card_id)
 
 
-def _give(state: GameState, card_id: str, target: int | None = None) -> GameState:
-    state, spell = testing.put(state, 0, card_id, Zone.HAND)
-    return testing.act(state, PlayCard(spell, target=target))
-
-
 def test_an_enchantment_for_two_turns_ends_with_its_controllers_second_turn() -> None:
     state = testing.scenario()
     state, yeti = testing.put(state, 0, YETI, Zone.PLAY)
-    state = _give(state, "TEST_GIVE_TWO_TURNS", yeti)
+    state, _ = testing.play(state, "TEST_GIVE_TWO_TURNS", yeti)
     assert hsfp.attack(state, yeti) == 7
     state = testing.act(state, EndTurn())  # the end of its controller's first turn
     assert hsfp.attack(state, yeti) == 7
@@ -53,7 +47,7 @@ def test_an_enchantment_for_two_turns_ends_with_its_controllers_second_turn() ->
 def test_a_while_in_hand_enchantment_discounts_the_card_and_leaves_it_when_played() -> None:
     state = testing.scenario(mana=2)
     state, yeti = testing.put(state, 0, YETI, Zone.HAND)
-    state = _give(state, "TEST_GIVE_IN_HAND")
+    state, _ = testing.play(state, "TEST_GIVE_IN_HAND")
     assert hsfp.cost(state, yeti) == 2
     state = testing.act(state, PlayCard(yeti))
     assert hsfp.mana(state, 0) == 0  # it paid the discounted cost

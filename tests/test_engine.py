@@ -9,11 +9,12 @@ from typing import Any
 import pytest
 
 import hsfp
-from hsfp import Concede, EndTurn, EventKind, Mulligan, PlayCard, Zone
+from hsfp import Code, Concede, EndTurn, EventKind, Mulligan, PlayCard, Zone
 from hsfp.core.state import GameState
 from hsfp.engine import (
     ActionQueueOverflowError,
     Context,
+    EngineCode,
     EngineDestroyedError,
     EngineEvent,
     GameEngine,
@@ -21,9 +22,11 @@ from hsfp.engine import (
     Lifecycle,
     LifecycleError,
     LifecycleKind,
+    Phase,
     PlayerInit,
     Plugin,
     StateValidationError,
+    Validation,
 )
 
 YETIS = ["VAN_CS2_182"] * 30
@@ -326,18 +329,19 @@ def test_chained_dispatch_is_iterative_not_recursive() -> None:
 # ------------------------------------------------------------------------------------------ overflow
 
 
-def test_max_actions_per_tick_overflow_raises_and_empties_the_queue() -> None:
+def test_max_actions_per_tick_overflow_raises_and_leaves_the_engine_as_before_the_dispatch() -> None:
     def end_every_turn(ev: EngineEvent, ctx: Context) -> None:
         ctx.dispatch(EndTurn())
 
     engine = started(on(EventKind.TURN_START, end_every_turn), max_actions_per_tick=10)
     engine.dispatch(Mulligan())
+    before = (engine.state, engine.status, engine.version, engine.history)
     with pytest.raises(ActionQueueOverflowError, match=r"^max_actions_per_tick \(10\) exceeded; 1 actions remain in "
                                                        r"queue$") as info:
-        engine.dispatch(Mulligan())
+        engine.dispatch(Mulligan())  # a mulligan and nine turns run; the tenth EndTurn is one too many
     assert (info.value.limit, info.value.remaining) == (10, 1)
-    assert engine.state.turn == 10  # the ten actions processed stand: a mulligan and nine turns
-    assert len(engine.history) == 2
+    assert (engine.state, engine.status, engine.version, engine.history) == before
+    assert engine.state.status == hsfp.Status.MULLIGAN and len(engine.history) == 1
     engine.pause()  # the engine is still usable, and nothing is left queued
     engine.resume()
 
@@ -368,14 +372,19 @@ def test_validation_runs_after_create_start_dispatch_and_restore(mode: Any) -> N
     armed["on"] = True
     with pytest.raises(StateValidationError, match=r"after start:"):
         engine.start()
+    assert engine.status == "waiting"  # a refused call changes nothing
     armed["on"] = False
-    snap = engine.create_snapshot()
+    snap = engine.start().create_snapshot()
     engine.dispatch(Mulligan())
+    state, version, history = engine.state, engine.version, engine.history
     armed["on"] = True
     with pytest.raises(StateValidationError, match=r"after dispatch:"):
         engine.dispatch(Mulligan())
     with pytest.raises(StateValidationError, match=r"after restore_snapshot:"):
         engine.restore_snapshot(snap)
+    assert (engine.state, engine.version, engine.history) == (state, version, history)
+    armed["on"] = False
+    assert engine.dispatch(Mulligan()).ok
 
 
 def test_validation_none_never_validates() -> None:
@@ -397,6 +406,60 @@ def test_default_validator_is_the_state_invariants_and_passes_a_whole_game() -> 
 def test_unknown_validation_mode_is_an_error() -> None:
     with pytest.raises(ValueError, match="validation must be one of none, development, always"):
         GameEngine(validation="sometimes")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("given", ["none", "development", "always", *Validation])
+def test_validation_modes_are_an_enum_and_accept_their_values(given: Any) -> None:
+    mode = GameEngine(validation=given).validation
+    assert type(mode) is Validation and mode == given
+
+
+@pytest.mark.parametrize("given", ["ALWAYS", "", " always", True, None, 1, ["always"], Validation])
+def test_anything_else_as_validation_mode_is_refused_naming_the_allowed_values(given: Any) -> None:
+    with pytest.raises(ValueError, match=r"^validation must be one of none, development, always, not "):
+        GameEngine(validation=given)
+
+
+def test_validation_errors_name_their_phase_as_an_enum() -> None:
+    with pytest.raises(StateValidationError) as info:
+        GameEngine(seed=7, validator=_flag(lambda s: True)).create_game(players())
+    assert info.value.phase is Phase.CREATE_GAME
+
+
+# -------------------------------------------------------------------------------------- refusal codes
+
+
+def test_every_refusal_of_the_facade_has_a_code_from_an_enum() -> None:
+    class Boom:
+        pass
+
+    def explode(state: GameState, action: Boom) -> GameState:
+        raise RuntimeError("no")
+
+    engine = started(Plugin("boom", actions={Boom: explode}))
+    engine.dispatch(Mulligan())
+    engine.dispatch(Mulligan())
+    other_hand = hsfp.zone(engine.state, 1 - hsfp.current_player(engine.state), Zone.HAND)
+    codes = [engine.dispatch(a).deny_code for a in (PlayCard(other_hand[0]), PlayCard(10**6), "garbage", Boom())]
+    engine.pause()
+    codes.append(engine.dispatch(EndTurn()).deny_code)
+    assert codes == [Code.NOT_YOUR_TURN, Code.UNKNOWN_ENTITY, EngineCode.UNKNOWN_ACTION, EngineCode.REDUCER_FAILED,
+                     EngineCode.NOT_PLAYING]
+    assert [type(c) for c in codes] == [Code, Code, EngineCode, EngineCode, EngineCode]
+
+
+@pytest.mark.parametrize(("call", "code"), [
+    (lambda e: e.start(), EngineCode.NOT_CREATED),
+    (lambda e: e.create_game(players()).create_game(players()), EngineCode.ALREADY_CREATED),
+    (lambda e: e.create_game(players()).use(Plugin("late")), EngineCode.PLUGINS_LOCKED),
+    (lambda e: e.create_game(players()).pause(), EngineCode.WRONG_STATUS),
+    (lambda e: e.create_game(players()).resume(), EngineCode.WRONG_STATUS),
+    (lambda e: e.create_game(players()).start().start(), EngineCode.WRONG_STATUS),
+])
+def test_lifecycle_errors_carry_a_code(call: Callable[[GameEngine], object], code: EngineCode) -> None:
+    with pytest.raises(LifecycleError) as info:
+        call(GameEngine(seed=7))
+    assert info.value.code is code
 
 
 # ------------------------------------------------------------------------------------------ snapshots

@@ -23,3 +23,19 @@ def test_the_branching_notebook_runs_and_shows_its_plot() -> None:
     text = "".join(o.get("text", "") for o in outputs if o.output_type == "stream")
     assert "first actions" in text and "bytes retained per step" in text
     assert "(untouched)" in text and "no state is copied" in text
+
+
+def test_the_search_notebook_runs_and_shows_its_plots() -> None:
+    nb = nbformat.read(NOTEBOOKS / "02-search.ipynb", as_version=4)
+    NotebookClient(nb, timeout=900, kernel_name="python3",
+                   resources={"metadata": {"path": str(NOTEBOOKS)}}).execute()
+    outputs = [o for c in nb.cells if c.cell_type == "code" for o in c.get("outputs", [])]
+    assert not [o for o in outputs if o.output_type == "error"]
+    images = [o["data"]["image/png"] for o in outputs if "image/png" in o.get("data", {})]
+    assert len(images) == 2
+    assert all(base64.b64decode(i).startswith(b"\x89PNG") for i in images)
+    text = "".join(o.get("text", "") for o in outputs if o.output_type == "stream")
+    for curve in ("mcts vs random", "mcts vs greedy", "ismcts vs random", "ismcts vs greedy"):
+        assert curve in text
+    assert "iterations/s" in text and "deep-copy UCT" in text
+    assert "vs ismcts:iterations" in text

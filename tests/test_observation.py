@@ -270,7 +270,7 @@ def test_blocks_serialise() -> None:
     state, b = testing.put(state, 1, "VAN_CS2_182", Zone.PLAY)
     blocks = power_history(state, Attack(a, b)).unwrap().blocks
     assert events_from_json(events_to_json(blocks)) == blocks
-    assert json.loads(events_to_json(blocks))["body"][0]["kind"] == {"$enum": "hsfp.observation:BlockKind.ATTACK"}
+    assert json.loads(events_to_json(blocks))["body"][0]["kind"] == {"$enum": "BlockKind.ATTACK"}
 
 
 @pytest.mark.parametrize("viewer", [0, 1])

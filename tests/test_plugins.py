@@ -17,6 +17,7 @@ from hsfp.engine import (
     Context,
     Deny,
     DuplicateRuleError,
+    EngineCode,
     EngineEvent,
     GameEngine,
     GameSetup,
@@ -100,6 +101,14 @@ def test_a_rule_may_refuse_with_the_cores_rejected() -> None:
     engine = main_phase(GameEngine(seed=3).use(Plugin("house", rules=[rule])))
     result = engine.dispatch(EndTurn())
     assert (result.ok, result.deny_code, result.deny_reason) == (False, "malformed", "No.")
+    assert result.deny_code is Code.MALFORMED
+
+
+def test_a_rule_that_refuses_without_a_code_is_reported_as_rule_denied() -> None:
+    rule = Rule("house.quiet", lambda s, a: Deny("Not now.") if isinstance(a, EndTurn) else None)
+    engine = main_phase(GameEngine(seed=3).use(Plugin("house", rules=[rule])))
+    result = engine.dispatch(EndTurn())
+    assert (result.ok, result.deny_code, result.deny_reason) == (False, EngineCode.RULE_DENIED, "Not now.")
 
 
 def test_duplicate_rule_id_is_an_error_naming_plugin_and_rule() -> None:

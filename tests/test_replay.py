@@ -16,11 +16,14 @@ import pytest
 import hsfp
 from hsfp import Mulligan, PlayCard, Zone
 from hsfp.cli import main
+from hsfp.core import codec
 from hsfp.core.dsl import Characters, Damage, Heroes, Side, SplitDamage
 from hsfp.core.events import Draw
 from hsfp.core.registry import CARDS
+from hsfp.core.state import MAX_TRIGGER_LIMIT
 from hsfp.replay import Replay, ReplayDesync, ReplayError, content_hash, record, verify, verify_file
 from hsfp.serialize import DocumentError
+from reducers.setup import MAX_DECK_SIZE
 
 GOLDEN = sorted((Path(__file__).parent / "golden").glob("*.json"))
 MISSILES = ["VAN_EX1_277"] * 30  # Arcane Missiles: 3 damage split among enemy characters at random
@@ -77,7 +80,7 @@ def test_a_replay_round_trips_through_json(tmp_path: Path) -> None:
     assert Replay.load(path) == replay
     assert content_hash(verify_file(path)) == replay.final_hash
     doc = json.loads(path.read_text(encoding="utf-8"))
-    assert (doc["format"], doc["version"]) == ("hsfp.replay", 1)
+    assert (doc["format"], doc["version"]) == ("hsfp.replay", 2)
 
 
 def test_a_replay_of_another_format_or_version_is_refused() -> None:
@@ -86,7 +89,7 @@ def test_a_replay_of_another_format_or_version_is_refused() -> None:
         Replay.from_json(json.dumps({**doc, "version": 99}))
     with pytest.raises(DocumentError, match="not an hsfp replay"):
         Replay.from_json(json.dumps({**doc, "format": "other"}))
-    with pytest.raises(DocumentError, match="outside the allowed packages"):
+    with pytest.raises(DocumentError, match="unknown node type"):
         Replay.from_json(json.dumps({**doc, "actions": [{"$type": "os:system"}]}))
 
 
@@ -159,3 +162,62 @@ def test_selfplay_saves_replays_that_verify(tmp_path: Path) -> None:
         replay = Replay.load(f)
         assert content_hash(verify(replay)) == replay.final_hash
     assert main(["replay", *map(str, files)]) == 0
+
+
+DATA = Path(__file__).parent / "data"
+
+
+def test_a_replay_of_the_version_1_format_still_loads_and_verifies() -> None:
+    replay = Replay.load(DATA / "replay_v1.json")
+    assert replay.version == 1 and len(replay.actions) > 0
+    verify(replay)
+
+
+def _golden_doc() -> dict[str, object]:
+    return dict(json.loads(GOLDEN[0].read_text()))
+
+
+@pytest.mark.parametrize("change", [
+    {"decks": "VAN_CS2_182"},
+    {"decks": [["VAN_CS2_182"] * (MAX_DECK_SIZE + 1), ["VAN_CS2_182"]]},
+    {"decks": [["NOPE"], ["VAN_CS2_182"]]},
+    {"heroes": ["HERO_08"]},
+    {"seed": 1.5},
+    {"seed": True},
+    {"actions": [{"$type": "PlayCard", "card": "x"}]},
+    {"actions": [{"$type": "hsfp.core.actions:PlayCard", "card": 5}]},
+    {"actions": [{"$type": "Ctx", "source": 5, "controller": 0}]},
+    {"draws": [[["shuffle", "x", 0]]]},
+    {"final_hash": 5},
+    {"rules": {"$type": "Rules", "work_limit": 10 ** 9}},
+    {"rules": {"$type": "Rules", "trigger_limit": MAX_TRIGGER_LIMIT + 1}},
+    {"rules": {"$type": "Rules", "board_size": 8}},
+])
+def test_a_crafted_replay_is_a_document_error(change: dict[str, object]) -> None:
+    with pytest.raises(DocumentError):
+        Replay.from_json(json.dumps({**_golden_doc(), **change}))
+
+
+@pytest.mark.parametrize("text", [
+    lambda doc: json.dumps(doc).replace('"seed": ', '"seed": Infinity, "x": ', 1),
+    lambda doc: json.dumps({**doc, "actions": ["DEEP"]}).replace('"DEEP"', "[" * 100_000 + "]" * 100_000),
+    lambda doc: json.dumps({**doc, "actions": ["DEEP"]}).replace('"DEEP"', '{"a":' * 150 + "1" + "}" * 150),
+    lambda doc: json.dumps(doc).replace('"seed": ', '"seed": ' + "9" * 5000 + ', "z": ', 1),
+])
+def test_a_replay_that_is_not_json_within_bounds_is_a_document_error(text: object) -> None:
+    with pytest.raises(DocumentError):
+        Replay.from_json(text(_golden_doc()))  # type: ignore[operator]
+
+
+def test_hsfp_replay_reports_crafted_files_without_a_traceback(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    doc = _golden_doc()
+    files = {"decks.json": json.dumps({**doc, "decks": 5}),
+             "seed.json": json.dumps(doc).replace('"seed": ', '"seed": Infinity, "y": ', 1),
+             "deep.json": "[" * 200_000 + "]" * 200_000,
+             "huge.json": " " * (codec.MAX_TEXT + 10)}
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    assert main(["replay", *(str(tmp_path / n) for n in files)]) != 0
+    out = capsys.readouterr()
+    assert "0 verified, 4 failed" in out.out and "Traceback" not in out.out + out.err

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import hsfp
 from hsfp import Attack, Code, EndTurn, EventKind, PlayCard, Tag, Zone, testing
-from hsfp.testing import refusal, transition
+from hsfp.testing import end_turns, refusal, transition
 
 YETI = "VAN_CS2_182"  # 4/5
 RAPTOR = "VAN_CS2_172"  # 3/2
@@ -21,12 +21,6 @@ FIREBALL = "VAN_CS2_029"
 FROSTBOLT = "VAN_CS2_024"  # 3 damage and Freeze
 FLAMESTRIKE = "VAN_CS2_032"  # 4 damage to enemy minions
 MOONFIRE = "VAN_CS2_008"  # 1 damage
-
-
-def end_turns(state, n: int):
-    for _ in range(n):
-        state = testing.act(state, EndTurn())
-    return state
 
 
 # --------------------------------------------------------------------------- snapshot, simultaneity

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import hsfp
 from hsfp import Attack, Choose, Code, EndTurn, EventKind, HeroPower, PlayCard, Tag, Zone, testing
-from hsfp.testing import refusal, transition
+from hsfp.testing import event_kinds, put_all, refusal, transition
 from reducers.board import take_control
 
 YETI = "VAN_CS2_182"  # 4 mana 4/5
@@ -26,18 +26,6 @@ SAP = "VAN_EX1_581"
 WARLORD = "VAN_CS2_226"  # Frostwolf Warlord 4/4, +1/+1 per other friendly minion
 RAPTOR = "VAN_CS2_172"  # 3/2
 CROCOLISK = "VAN_CS2_120"  # 2/3
-
-
-def kinds(t) -> list[EventKind]:
-    return [e.kind for e in t.events]
-
-
-def fill_board(state, player: int, n: int, card: str = YETI):
-    ids = []
-    for _ in range(n):
-        state, e = testing.put(state, player, card, Zone.PLAY)
-        ids.append(e)
-    return state, ids
 
 
 # ------------------------------------------------------------------------------------------ paying
@@ -113,7 +101,7 @@ def test_a_target_given_to_a_card_that_takes_none_is_refused_with_invalid_target
 
 def test_a_minion_played_onto_seven_friendly_minions_is_refused_with_board_full():
     state = testing.scenario()
-    state, _ = fill_board(state, 0, 7)
+    state, _ = put_all(state, 0, [YETI] * 7)
     state, yeti = testing.put(state, 0, YETI, Zone.HAND)
     assert refusal(state, PlayCard(yeti)) == Code.BOARD_FULL
     assert not any(isinstance(a, PlayCard) for a in hsfp.legal_actions(state))
@@ -121,7 +109,7 @@ def test_a_minion_played_onto_seven_friendly_minions_is_refused_with_board_full(
 
 def test_a_board_position_beyond_the_rightmost_slot_is_refused_with_invalid_position():
     state = testing.scenario()
-    state, _ = fill_board(state, 0, 2)
+    state, _ = put_all(state, 0, [YETI] * 2)
     state, yeti = testing.put(state, 0, YETI, Zone.HAND)
     assert refusal(state, PlayCard(yeti, position=3)) == Code.INVALID_POSITION
     assert refusal(state, PlayCard(yeti, position=-1)) == Code.INVALID_POSITION
@@ -146,7 +134,7 @@ def test_an_entity_id_that_does_not_exist_is_refused_with_unknown_entity():
 
 def test_a_minion_is_placed_at_the_chosen_board_position():
     state = testing.scenario()
-    state, (a, b) = fill_board(state, 0, 2)
+    state, (a, b) = put_all(state, 0, [YETI] * 2)
     state, left = testing.put(state, 0, YETI, Zone.HAND)
     state, middle = testing.put(state, 0, RAPTOR, Zone.HAND)
     state = testing.act(state, PlayCard(left, position=0))
@@ -157,7 +145,7 @@ def test_a_minion_is_placed_at_the_chosen_board_position():
 
 def test_a_minion_played_without_a_position_goes_rightmost():
     state = testing.scenario()
-    state, (a, b) = fill_board(state, 0, 2)
+    state, (a, b) = put_all(state, 0, [YETI] * 2)
     state, yeti = testing.put(state, 0, YETI, Zone.HAND)
     state = testing.act(state, PlayCard(yeti))
     assert hsfp.zone(state, 0, Zone.PLAY) == (a, b, yeti)
@@ -183,7 +171,7 @@ def test_shattered_sun_cleric_plays_on_an_empty_board_and_its_battlecry_is_skipp
     t = transition(state, PlayCard(cleric, position=0))
     assert hsfp.zone(t.state, 0, Zone.PLAY) == (cleric,)
     assert (hsfp.attack(t.state, cleric), hsfp.health(t.state, cleric)) == (3, 2)
-    assert EventKind.ENCHANTMENT_ADDED not in kinds(t)
+    assert EventKind.ENCHANTMENT_ADDED not in event_kinds(t)
     assert hsfp.mana(t.state, 0) == 7
 
 
@@ -356,18 +344,18 @@ def test_drawing_two_with_nine_cards_in_hand_keeps_one_and_burns_one():
 
 def test_razorfen_hunter_played_as_the_seventh_minion_summons_no_boar_and_nothing_dies():
     state = testing.scenario()
-    state, six = fill_board(state, 0, 6)
+    state, six = put_all(state, 0, [YETI] * 6)
     state, hunter = testing.put(state, 0, RAZORFEN, Zone.HAND)
     t = transition(state, PlayCard(hunter))
     assert hsfp.zone(t.state, 0, Zone.PLAY) == (*six, hunter)
     assert BOAR not in [hsfp.card_id(t.state, e) for e in range(4, len(t.state.rows))]
-    assert EventKind.DEATH not in kinds(t)
+    assert EventKind.DEATH not in event_kinds(t)
     assert hsfp.zone(t.state, 0, Zone.GRAVEYARD) == ()
 
 
 def test_razorfen_hunter_with_room_summons_its_boar_to_its_right():
     state = testing.scenario()
-    state, (a,) = fill_board(state, 0, 1)
+    state, (a,) = put_all(state, 0, [YETI])
     state, hunter = testing.put(state, 0, RAZORFEN, Zone.HAND)
     state = testing.act(state, PlayCard(hunter, position=0))
     board = hsfp.zone(state, 0, Zone.PLAY)
@@ -392,7 +380,7 @@ def test_mind_control_changes_the_controller_but_not_the_owner():
 
 def test_a_mind_controlled_minion_joins_the_right_end_of_the_board():
     state = testing.scenario()
-    state, (a, b) = fill_board(state, 0, 2)
+    state, (a, b) = put_all(state, 0, [YETI] * 2)
     state, mc = testing.put(state, 0, MIND_CONTROL, Zone.HAND)
     state, yeti = testing.put(state, 1, YETI, Zone.PLAY)
     state = testing.act(state, PlayCard(mc, target=yeti))
@@ -413,7 +401,7 @@ def test_a_mind_controlled_minion_cannot_attack_the_turn_it_is_taken():
 def test_mind_control_cannot_be_cast_with_seven_friendly_minions():
     # The real card has the play requirement REQ_NUM_MINION_SLOTS = 1 (Hearthstone Wiki, "Mind Control").
     state = testing.scenario()
-    state, _ = fill_board(state, 0, 7)
+    state, _ = put_all(state, 0, [YETI] * 7)
     state, mc = testing.put(state, 0, MIND_CONTROL, Zone.HAND)
     state, theirs = testing.put(state, 1, YETI, Zone.PLAY)
     assert not any(isinstance(a, PlayCard) and a.card == mc for a in hsfp.legal_actions(state))
@@ -424,7 +412,7 @@ def test_taking_control_onto_a_full_board_destroys_the_minion():
     # The effect itself (for cards that are not gated by board space): the stolen minion is destroyed,
     # and dies as its old controller's (Hearthstone Wiki, "Mind control effect").
     state = testing.scenario()
-    state, _ = fill_board(state, 0, 7)
+    state, _ = put_all(state, 0, [YETI] * 7)
     state, yeti = testing.put(state, 1, YETI, Zone.PLAY)
     state = take_control(state, yeti, 0, 0)
     assert hsfp.tag(state, yeti, Tag.TO_BE_DESTROYED) == 1
@@ -441,7 +429,7 @@ def test_taking_control_onto_a_full_board_destroys_the_minion():
 def test_polymorph_keeps_the_entity_id_and_board_position():
     state = testing.scenario()
     state, polymorph = testing.put(state, 0, POLYMORPH, Zone.HAND)
-    state, (a, yeti, b) = fill_board(state, 1, 3)
+    state, (a, yeti, b) = put_all(state, 1, [YETI] * 3)
     state = testing.act(state, PlayCard(polymorph, target=yeti))
     assert hsfp.zone(state, 1, Zone.PLAY) == (a, yeti, b)
     assert hsfp.card_id(state, yeti) == SHEEP
@@ -466,8 +454,8 @@ def test_polymorph_does_not_kill_so_nothing_dies():
     state, polymorph = testing.put(state, 0, POLYMORPH, Zone.HAND)
     state, yeti = testing.put(state, 1, YETI, Zone.PLAY)
     t = transition(state, PlayCard(polymorph, target=yeti))
-    assert EventKind.DEATH not in kinds(t)
-    assert EventKind.TRANSFORM in kinds(t)
+    assert EventKind.DEATH not in event_kinds(t)
+    assert EventKind.TRANSFORM in event_kinds(t)
 
 
 # ---------------------------------------------------------------------------------------------- sap
@@ -534,8 +522,8 @@ def test_sap_with_the_opponents_hand_full_destroys_the_minion():
 
 def test_frostwolf_warlord_gains_1_1_for_each_other_friendly_minion():
     state = testing.scenario()
-    state, _ = fill_board(state, 0, 2, card=CROCOLISK)
-    state, _enemy = fill_board(state, 1, 3)
+    state, _ = put_all(state, 0, [CROCOLISK] * 2)
+    state, _enemy = put_all(state, 1, [YETI] * 3)
     state, warlord = testing.put(state, 0, WARLORD, Zone.HAND)
     state = testing.act(state, PlayCard(warlord))
     assert (hsfp.attack(state, warlord), hsfp.health(state, warlord)) == (4 + 2, 4 + 2)
@@ -543,7 +531,7 @@ def test_frostwolf_warlord_gains_1_1_for_each_other_friendly_minion():
 
 def test_frostwolf_warlord_alone_stays_4_4():
     state = testing.scenario()
-    state, _enemy = fill_board(state, 1, 2)
+    state, _enemy = put_all(state, 1, [YETI] * 2)
     state, warlord = testing.put(state, 0, WARLORD, Zone.HAND)
     state = testing.act(state, PlayCard(warlord))
     assert (hsfp.attack(state, warlord), hsfp.health(state, warlord)) == (4, 4)

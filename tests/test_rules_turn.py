@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import hsfp
 from hsfp import Attack, Code, Concede, EndTurn, EventKind, PlayCard, PlayState, Rules, Tag, Zone, testing
-from hsfp.testing import refusal, transition
+from hsfp.testing import player_tag, refusal, transition
 
 YETI = "VAN_CS2_182"
 RAPTOR = "VAN_CS2_172"  # 3/2
@@ -15,10 +15,6 @@ SAVAGE_ROAR = "VAN_CS2_011"  # your characters +2 Attack this turn
 COIN = "GAME_005"
 CORRUPTION = "VAN_CS2_063"
 HEALING_TOTEM = "VAN_NEW1_009"
-
-
-def crystals(state, p: int) -> int:
-    return hsfp.tag(state, hsfp.player_entity(p), Tag.MANA_CRYSTALS)
 
 
 # ------------------------------------------------------------------------------------- passing play
@@ -41,15 +37,15 @@ def test_the_player_whose_turn_starts_gains_a_crystal_and_a_full_refill():
     state = testing.act(state, PlayCard(yeti))
     assert hsfp.mana(state, 0) == 1
     state = testing.act(state, EndTurn())
-    assert (crystals(state, 1), hsfp.mana(state, 1)) == (4, 4)
+    assert (player_tag(state, 1, Tag.MANA_CRYSTALS), hsfp.mana(state, 1)) == (4, 4)
     state = testing.act(state, EndTurn())
-    assert (crystals(state, 0), hsfp.mana(state, 0)) == (4, 4)
+    assert (player_tag(state, 0, Tag.MANA_CRYSTALS), hsfp.mana(state, 0)) == (4, 4)
 
 
 def test_mana_crystals_stop_at_ten():
     state = testing.scenario(mana=10)
     state = testing.act(state, EndTurn())
-    assert (crystals(state, 1), hsfp.mana(state, 1)) == (10, 10)
+    assert (player_tag(state, 1, Tag.MANA_CRYSTALS), hsfp.mana(state, 1)) == (10, 10)
 
 
 def test_the_player_whose_turn_starts_draws_the_top_card():
@@ -156,9 +152,9 @@ def test_the_coin_gives_one_mana_this_turn_only():
     state, coin = testing.put(state, 0, COIN, Zone.HAND)
     state = testing.act(state, PlayCard(coin))
     assert hsfp.mana(state, 0) == 4
-    assert crystals(state, 0) == 3
+    assert player_tag(state, 0, Tag.MANA_CRYSTALS) == 3
     state = testing.act(state, EndTurn(), EndTurn())
-    assert (crystals(state, 0), hsfp.mana(state, 0)) == (4, 4)
+    assert (player_tag(state, 0, Tag.MANA_CRYSTALS), hsfp.mana(state, 0)) == (4, 4)
 
 
 def test_the_coin_lets_a_card_one_mana_too_expensive_be_played():
@@ -180,7 +176,7 @@ def test_overload_locks_crystals_on_the_next_turn_only():
     state = testing.set_tag(state, pe, Tag.OVERLOAD_OWED, 2)
     assert hsfp.mana(state, 0) == 5  # owed, not yet locked
     state = testing.act(state, EndTurn(), EndTurn())
-    assert crystals(state, 0) == 6
+    assert player_tag(state, 0, Tag.MANA_CRYSTALS) == 6
     assert hsfp.mana(state, 0) == 6 - 2
     assert hsfp.tag(state, pe, Tag.OVERLOAD_LOCKED) == 2
     assert hsfp.tag(state, pe, Tag.OVERLOAD_OWED) == 0

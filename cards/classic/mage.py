@@ -44,6 +44,7 @@ from hsfp.core.dsl import (
     LastSummoned,
     Modifier,
     ModOp,
+    ModStage,
     Players,
     RedirectSpell,
     Side,
@@ -81,7 +82,7 @@ register(
     secret("VAN_EX1_294", on(EventKind.AFTER_PLAY, SummonCopy(EventEntity(), CopyMode.FULL),
                              when=event_is(MINION & ~FRIENDLY_ONLY & ~Dead()) & BoardSpace())),
     card("VAN_EX1_295", modifiers=(Modifier(  # Ice Block
-        "damage", ModOp.PREVENT_FATAL, to=FRIENDLY_ONLY & HERO, then=Buff(FRIENDLY_HERO, "EX1_295o")),)),
+        ModStage.DAMAGE, ModOp.PREVENT_FATAL, to=FRIENDLY_ONLY & HERO, then=Buff(FRIENDLY_HERO, "EX1_295o")),)),
     enchantment("EX1_295o", grants=(Tag.IMMUNE,), this_turn=True),
     card("VAN_EX1_559", triggers=(  # Archmage Antonidas
         on(EventKind.SPELL_CAST, AddToHand("VAN_CS2_029"), when=event_is(FRIENDLY_ONLY)),)),

@@ -40,6 +40,7 @@ from hsfp.core.dsl import (
     IsType,
     Modifier,
     ModOp,
+    ModStage,
     Players,
     RandomN,
     ReturnControl,
@@ -101,8 +102,8 @@ register(
                                 Summon(SHADOW_OF_NOTHING))),
     card(SHADOW_OF_NOTHING),  # Shadow of Nothing
     card("VAN_EX1_350", modifiers=(  # Prophet Velen
-        Modifier("damage", ModOp.DOUBLE), Modifier("heal", ModOp.DOUBLE))),
-    card("VAN_EX1_591", modifiers=(Modifier("heal", ModOp.HEAL_AS_DAMAGE),)),  # Auchenai Soulpriest
+        Modifier(ModStage.DAMAGE, ModOp.DOUBLE), Modifier(ModStage.HEAL, ModOp.DOUBLE))),
+    card("VAN_EX1_591", modifiers=(Modifier(ModStage.HEAL, ModOp.HEAL_AS_DAMAGE),)),  # Auchenai Soulpriest
     card("VAN_EX1_621", play=Heal(ALL_MINIONS, 4)),  # Circle of Healing
     card("VAN_EX1_623", target=FRIENDLY_MINIONS, battlecry=Buff(TARGET, "EX1_623e")),  # Temple Enforcer
     enchantment("EX1_623e", health=3),

@@ -36,6 +36,7 @@ from hsfp.core.dsl import (
     IsType,
     Modifier,
     ModOp,
+    ModStage,
     Players,
     RandomN,
     Side,
@@ -85,5 +86,5 @@ register(
     # a player enchantment for this turn: minions played later this turn are covered too
     card("VAN_NEW1_036", play=seq(Buff(Players(Side.FRIENDLY), "NEW1_036e2"), Draw(1))),  # Commanding Shout
     enchantment("NEW1_036e2", this_turn=True,
-                modifiers=(Modifier("damage", ModOp.KEEP_ONE, to=FRIENDLY_ONLY & _MINION),)),
+                modifiers=(Modifier(ModStage.DAMAGE, ModOp.KEEP_ONE, to=FRIENDLY_ONLY & _MINION),)),
 )

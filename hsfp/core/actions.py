@@ -1,4 +1,9 @@
-"""What a player can do, and what a step answers: a Transition, or a Rejected with a stable code."""
+"""What a player can do, and what a step answers: a Transition, or a Rejected with a stable code.
+
+An action's fields are entity ids, positions and choices: integers of 64 bits (`FIELD_LIMIT`). `step`
+takes any integer type for them (an `IntEnum`, a numpy integer) but not a bool, and works on a copy with
+plain ints (`reducers.intake`).
+"""
 
 from __future__ import annotations
 
@@ -7,6 +12,11 @@ from enum import StrEnum
 
 from hsfp.core.events import Draw, Event
 from hsfp.core.state import GameState
+
+#: Every id, position and choice of an action lies in -FIELD_LIMIT .. FIELD_LIMIT - 1.
+FIELD_LIMIT = 2**63
+#: The most starting cards one Mulligan may name (a hand starts with 3 or 4; the Coin comes later).
+MAX_REPLACE = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +59,8 @@ class Choose:
 
 @dataclass(frozen=True, slots=True)
 class Mulligan:
-    """Answer the mulligan: the entity ids of the starting cards to replace."""
+    """Answer the mulligan: the entity ids of the starting cards to replace (a tuple; `step` also takes a
+    list of at most `MAX_REPLACE`)."""
 
     replace: tuple[int, ...] = ()
 
@@ -80,7 +91,7 @@ class Code(StrEnum):
     DUPLICATE_SECRET = "duplicate_secret"  # that secret is already in play
     CANNOT_ATTACK = "cannot_attack"  # exhausted, frozen, no attack, attacked enough
     HERO_POWER_USED = "hero_power_used"  # once per turn
-    MALFORMED = "malformed"  # not an action, or fields of the wrong type
+    MALFORMED = "malformed"  # not an action, or fields of the wrong type, unset or out of range
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,15 +1,19 @@
-"""An exact JSON codec for the card language and card definitions.
+"""The one JSON codec of the project: card definitions, state records, events, actions and documents.
 
-`encode` turns a value of the language into JSON-ready data and `decode` turns it back, generically over
-the fields of the frozen dataclasses of `hsfp.core.dsl`, so a node added later needs no new case here:
+`encode` turns a value into JSON-ready data and `decode` turns it back, generically over the fields of
+the project's record types (the frozen dataclasses of the card language, the NamedTuples of the state,
+events and actions), so a record added later needs no new case here:
 
 - None, bool, int and str stay as they are; a tuple becomes a list (and every list decodes to a tuple);
-- an enum of `hsfp.core.tags` or `hsfp.core.dsl` becomes ``{"$enum": "Tag.TAUNT"}``;
-- a dataclass becomes ``{"$type": "Damage", "to": ..., "amount": ...}`` with every field written out.
+- an enum member becomes ``{"$enum": "Tag.TAUNT"}``;
+- a record becomes ``{"$type": "Damage", "to": ..., "amount": ...}`` with every field written out.
 
-The type tag is looked up in a registry built from those two modules only; nothing is ever imported by a
-name read from the JSON. Decoding checks every field against the dataclass's annotations, so data that
-does not describe a well-typed node is refused with a `CodecError`, never half-built.
+Every type is named by a stable short name in one registry (`REGISTRY`); nothing is ever imported by a
+name read from the JSON. Decoding checks every field against the record's annotations, so data that does
+not describe a well-typed value is refused with a `DocumentError` naming the path to the bad field.
+
+`parse` reads JSON text within fixed bounds (size, nesting, digits; no NaN or infinities), so no text can
+make loading slow or recurse too deeply.
 
 >>> from hsfp.core.dsl import Damage, Target
 >>> encode(Damage(Target(), 6))
@@ -20,141 +24,319 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
+import operator
+import sys
 import types
 import typing
+from collections.abc import Callable
 from enum import Enum
 from functools import cache
 from typing import Any, TypeAlias
 
-from hsfp.core import dsl, tags
+from hsfp.core import actions, dsl, events, state, tags
 from hsfp.core.dsl import CardDef
 
 #: JSON-ready data: what `json.dumps` accepts without help.
-JSON: TypeAlias = bool | int | str | list["JSON"] | dict[str, "JSON"] | None
+JSON: TypeAlias = bool | int | float | str | list["JSON"] | dict[str, "JSON"] | None
 
 TYPE_KEY = "$type"
 ENUM_KEY = "$enum"
 
+#: Bounds every document is read within: its length in characters, its nesting depth, and the digits of
+#: one number (a generator state of 320 bits has 97).
+MAX_TEXT = 8_000_000
+MAX_DEPTH = 100
+MAX_DIGITS = 120
 
-class CodecError(ValueError):
-    """Data that does not describe a value of the card language."""
+
+class DocumentError(ValueError):
+    """A JSON document that is not what it says; `path` names the bad field (``body.rows[12].COST``)."""
+
+    def __init__(self, message: str, path: str = "") -> None:
+        super().__init__(f"{path}: {message}" if path else message)
+        self.path = path
+        self.reason = message
 
 
-def _build_registry() -> dict[str, type]:
-    found: dict[str, type] = {}
+#: The card codec's name for the same error.
+CodecError = DocumentError
+
+
+# ------------------------------------------------------------------------------------------ registry
+
+#: Short name -> type, for every record and enum a document may hold.
+REGISTRY: dict[str, type] = {}
+_NAME_OF: dict[type, str] = {}
+_LANGUAGE: list[type] = []
+
+
+def register(cls: type, name: str | None = None) -> type:
+    """Returns the class after entering it (and the enums its fields name) in the registry under a
+    stable short name (its class name unless given); a second class under one name is an error."""
+    key = name or cls.__name__
+    old = REGISTRY.get(key)
+    if old is not None and old is not cls:
+        raise RuntimeError(f"two types named {key}: {old.__module__} and {cls.__module__}")
+    if old is None:
+        REGISTRY[key] = cls
+        _NAME_OF[cls] = key
+        if _is_record(cls):
+            for hint in _hints(cls).values():
+                for enum_cls in _enums_in(hint):
+                    if enum_cls not in _NAME_OF:
+                        register(enum_cls)
+    return cls
+
+
+def name_of(cls: type) -> str | None:
+    """Returns the registered short name of a type (None if it is not registered)."""
+    return _NAME_OF.get(cls)
+
+
+def _is_record(cls: type) -> bool:
+    return dataclasses.is_dataclass(cls) or (issubclass(cls, tuple) and hasattr(cls, "_fields"))
+
+
+def _enums_in(hint: Any) -> list[type]:
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        return [hint]
+    return [e for a in typing.get_args(hint) for e in _enums_in(a)]
+
+
+def _register_language() -> None:
     for module in (dsl, tags):
         for obj in list(vars(module).values()):
             if not isinstance(obj, type) or obj.__module__ != module.__name__:
                 continue
             if dataclasses.is_dataclass(obj) or issubclass(obj, Enum):
-                if obj.__name__ in found and found[obj.__name__] is not obj:
-                    raise RuntimeError(f"two classes named {obj.__name__} in the card language")
-                found[obj.__name__] = obj
-    return found
-
-
-#: Class name -> class, for every dataclass and enum of `hsfp.core.dsl` and `hsfp.core.tags`.
-REGISTRY: dict[str, type] = _build_registry()
+                register(obj)
+                _LANGUAGE.append(obj)
 
 
 def registered_types() -> tuple[type, ...]:
-    """Returns the classes the codec knows, by name: every dataclass and enum of the card language."""
-    return tuple(REGISTRY[k] for k in sorted(REGISTRY))
+    """Returns the classes of the card language, by name: every dataclass and enum of `hsfp.core.dsl`
+    and `hsfp.core.tags`."""
+    return tuple(sorted(_LANGUAGE, key=lambda t: t.__name__))
+
+
+@cache
+def _hints(cls: Any) -> dict[str, Any]:
+    return typing.get_type_hints(cls, globalns=dict(vars(sys.modules[cls.__module__])))
+
+
+@cache
+def _fields(cls: Any) -> tuple[tuple[str, Any], ...]:
+    """Returns the (name, annotation) of each field a record is built from, in order."""
+    hints = _hints(cls)
+    if dataclasses.is_dataclass(cls):
+        return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls) if f.init)
+    return tuple((f, hints[f]) for f in cls._fields)
+
+
+@cache
+def _required(cls: Any) -> frozenset[str]:
+    if dataclasses.is_dataclass(cls):
+        return frozenset(f.name for f in dataclasses.fields(cls)
+                         if f.init and f.default is dataclasses.MISSING
+                         and f.default_factory is dataclasses.MISSING)
+    defaults = getattr(cls, "_field_defaults", {})
+    return frozenset(f for f in cls._fields if f not in defaults)
+
+
+@cache
+def _enum_field(cls: Any) -> tuple[type | None, ...]:
+    """Returns, per field, the enum its annotation names alone (an int in it is written as a member)."""
+    return tuple(h if isinstance(h, type) and issubclass(h, Enum) else None for _, h in _fields(cls))
+
+
+_register_language()
+for _record in (state.Rules, state.Ctx, state.Run, state.Builtin, state.Settle, state.Queued, state.Pending,
+                events.Event, actions.PlayCard, actions.Attack, actions.HeroPower, actions.EndTurn,
+                actions.Choose, actions.Mulligan, actions.Concede):
+    register(_record)
 
 
 # ------------------------------------------------------------------------------------------- encode
 
 
-def encode(value: object) -> JSON:
-    """Returns JSON-ready data for a value of the card language (raises CodecError for anything else)."""
-    if value is None or isinstance(value, (bool, str)):
+def as_int(value: object) -> int | None:
+    """Returns an integer value as a plain int (an IntEnum, a numpy integer), None for anything else
+    (bools and floats included)."""
+    if type(value) is int:
         return value
+    if isinstance(value, (bool, float, str, bytes)) or not hasattr(type(value), "__index__"):
+        return None
+    try:
+        return operator.index(value)  # type: ignore[arg-type]
+    except Exception:
+        return None
+
+
+def encode(value: object, containers: bool = False) -> JSON:
+    """Returns JSON-ready data for a registered value (raises DocumentError for anything else); with
+    `containers`, also finite floats, lists, dicts and persistent vectors and maps (`$list`, `$map`, ...)."""
+    if value is None or type(value) in (bool, str, int):
+        return value  # type: ignore[return-value]
     if isinstance(value, Enum):
-        enum_cls: type = type(value)
-        if REGISTRY.get(enum_cls.__name__) is not enum_cls:
-            raise CodecError(f"enum {enum_cls.__qualname__} is not part of the card language")
-        return {ENUM_KEY: f"{enum_cls.__name__}.{value.name}"}
-    if isinstance(value, int):
-        return value
-    if isinstance(value, tuple):
-        return [encode(v) for v in value]
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        node_cls: type = type(value)
-        if REGISTRY.get(node_cls.__name__) is not node_cls:
-            raise CodecError(f"{node_cls.__qualname__} is not a node of the card language")
-        out: dict[str, JSON] = {TYPE_KEY: node_cls.__name__}
-        for f in dataclasses.fields(value):
-            if f.init:
-                out[f.name] = encode(getattr(value, f.name))
+        name = _NAME_OF.get(type(value))
+        if name is None:
+            raise DocumentError(f"enum {type(value).__qualname__} is not registered")
+        return {ENUM_KEY: f"{name}.{value.name}"}
+    number = as_int(value)
+    if number is not None:
+        return number
+    if isinstance(value, tuple) and type(value) is tuple:
+        return [encode(v, containers) for v in value]
+    cls: Any = type(value)
+    name = _NAME_OF.get(cls)
+    if name is not None and _is_record(cls):
+        out: dict[str, JSON] = {TYPE_KEY: name}
+        for (fname, _), enum_cls in zip(_fields(cls), _enum_field(cls), strict=True):
+            v = getattr(value, fname)
+            if enum_cls is not None and not isinstance(v, Enum):
+                with contextlib.suppress(ValueError, TypeError):
+                    v = enum_cls(v)  # an int (or str) given for a member is written as the member
+            out[fname] = encode(v, containers)
         return out
-    raise CodecError(f"cannot encode {type(value).__name__}: {value!r}")
+    if containers:
+        return _encode_container(value)
+    raise DocumentError(f"cannot encode {type(value).__name__}: {_short(value)}")
+
+
+def _encode_container(value: object) -> JSON:
+    from pyrsistent import PMap, PVector
+
+    if isinstance(value, float):
+        if value != value or value in (float("inf"), float("-inf")):
+            raise DocumentError(f"cannot encode the float {value!r}")
+        return value
+    if isinstance(value, PVector):
+        return {"$pvector": [encode(x, True) for x in value]}
+    if isinstance(value, list):
+        return {"$list": [encode(x, True) for x in value]}
+    if isinstance(value, PMap):
+        return {"$pmap": [[encode(k, True), encode(v, True)] for k, v in value.items()]}
+    if isinstance(value, dict):
+        return {"$map": [[encode(k, True), encode(v, True)] for k, v in value.items()]}
+    if isinstance(value, tuple):  # a NamedTuple that is not registered
+        raise DocumentError(f"{type(value).__qualname__} is not registered")
+    raise DocumentError(f"cannot encode {type(value).__name__}: {_short(value)}")
+
+
+def _short(value: object) -> str:
+    try:
+        text = repr(value)
+    except Exception:
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 # ------------------------------------------------------------------------------------------- decode
 
 
-def decode(data: JSON) -> Any:
-    """Returns the value of the card language that JSON-ready data describes (raises CodecError)."""
-    if data is None or isinstance(data, (bool, int, str)):
+def decode(data: Any, path: str = "", containers: bool = False) -> Any:
+    """Returns the value JSON-ready data describes (raises DocumentError naming the path to the bad
+    field); with `containers`, also what `encode(..., containers=True)` writes."""
+    if data is None or type(data) in (bool, int, str):
         return data
     if isinstance(data, list):
-        return tuple(decode(v) for v in data)
+        return tuple(decode(v, f"{path}[{i}]", containers) for i, v in enumerate(data))
     if isinstance(data, dict):
         if ENUM_KEY in data:
-            return _decode_enum(data)
+            return _decode_enum(data, path)
         if TYPE_KEY in data:
-            return _decode_node(data)
-        raise CodecError(f"an object needs {TYPE_KEY!r} or {ENUM_KEY!r}: {sorted(data)}")
-    raise CodecError(f"not JSON data: {type(data).__name__}")
+            return _decode_record(data, path, containers)
+        if containers:
+            return _decode_container(data, path)
+        raise DocumentError(f"an object needs {TYPE_KEY!r} or {ENUM_KEY!r}, not {sorted(data)[:4]}", path)
+    if containers and type(data) is float:
+        return data
+    raise DocumentError(f"not a value of the document: {type(data).__name__}", path)
 
 
-def _decode_enum(data: dict[str, JSON]) -> Enum:
+def _decode_container(data: dict[str, Any], path: str) -> Any:
+    from pyrsistent import pmap, pvector
+
+    key, items = next(iter(data.items())) if len(data) == 1 else ("", None)
+    if not isinstance(items, list):
+        raise DocumentError(f"object without a known $-key: {sorted(data)[:4]}", path)
+    here = f"{path}.{key}"
+    if key == "$pvector":
+        return pvector(decode(x, f"{here}[{i}]", True) for i, x in enumerate(items))
+    if key == "$list":
+        return [decode(x, f"{here}[{i}]", True) for i, x in enumerate(items)]
+    if key in ("$map", "$pmap"):
+        pairs = {}
+        for i, kv in enumerate(items):
+            if not (isinstance(kv, list) and len(kv) == 2):
+                raise DocumentError("a map entry is a [key, value] pair", f"{here}[{i}]")
+            k = decode(kv[0], f"{here}[{i}][0]", True)
+            try:
+                hash(k)
+            except TypeError:
+                raise DocumentError("a map key must be hashable", f"{here}[{i}][0]") from None
+            pairs[k] = decode(kv[1], f"{here}[{i}][1]", True)
+        return pmap(pairs) if key == "$pmap" else pairs
+    raise DocumentError(f"object without a known $-key: {sorted(data)[:4]}", path)
+
+
+def _decode_enum(data: dict[str, Any], path: str) -> Enum:
     tag = data[ENUM_KEY]
     if len(data) != 1 or not isinstance(tag, str) or tag.count(".") != 1:
-        raise CodecError(f"an enum is {{{ENUM_KEY!r}: 'Class.NAME'}}, not {data!r}")
+        raise DocumentError(f"an enum is {{{ENUM_KEY!r}: 'Class.NAME'}}", path)
     cls_name, member = tag.split(".")
     cls = REGISTRY.get(cls_name)
     if cls is None or not issubclass(cls, Enum):
-        raise CodecError(f"unknown enum {cls_name!r}")
+        raise DocumentError(f"unknown enum {cls_name!r}", path)
     try:
         return cls[member]
     except KeyError:
-        raise CodecError(f"{cls_name} has no member {member!r}") from None
+        raise DocumentError(f"{cls_name} has no member {member!r}", path) from None
 
 
-def _decode_node(data: dict[str, JSON]) -> Any:
+def _decode_record(data: dict[str, Any], path: str, containers: bool) -> Any:
     name = data[TYPE_KEY]
     cls = REGISTRY.get(name) if isinstance(name, str) else None
-    if cls is None or not dataclasses.is_dataclass(cls):
-        raise CodecError(f"unknown node type {name!r}")
-    fields = {f.name: f for f in dataclasses.fields(cls) if f.init}
+    if cls is None or not _is_record(cls):
+        raise DocumentError(f"unknown node type {name!r}", path)
+    fields = dict(_fields(cls))
     extra = sorted(set(data) - set(fields) - {TYPE_KEY})
     if extra:
-        raise CodecError(f"{name} has no field(s) {extra}")
-    hints = _hints(cls)
+        raise DocumentError(f"{name} has no field(s) {extra}", path)
+    missing = sorted(_required(cls) - set(data))
+    if missing:
+        raise DocumentError(f"{name} needs the field(s) {missing}", path)
     kwargs: dict[str, Any] = {}
-    for fname in fields:
+    for fname, hint in fields.items():
         if fname not in data:
             continue  # the field's default applies (data written before the field existed)
-        value = decode(data[fname])
-        if not _conforms(value, hints[fname]):
-            raise CodecError(f"{name}.{fname} must be {_show(hints[fname])}, not {value!r}")
+        here = f"{path}.{fname}" if path else fname
+        value = coerce(decode(data[fname], here, containers), hint)
+        if not conforms(value, hint):
+            raise DocumentError(f"{name}.{fname} must be {_show(hint)}, not {_short(value)}", here)
         kwargs[fname] = value
     try:
         return cls(**kwargs)
-    except TypeError as e:
-        raise CodecError(f"{name}: {e}") from None
+    except Exception as e:  # a record's own check (__post_init__) refusing the values
+        raise DocumentError(f"{name}: {_short(e)}", path) from None
 
 
-@cache
-def _hints(cls: type) -> dict[str, Any]:
-    module = vars(dsl) if cls.__module__ == dsl.__name__ else vars(tags)
-    return typing.get_type_hints(cls, globalns=dict(module))
+def coerce(value: object, hint: Any) -> object:
+    """Returns the value as the member of the enum an annotation names, when it is that member's value
+    (an int for an IntEnum, a string for a StrEnum); otherwise the value unchanged."""
+    if isinstance(hint, type) and issubclass(hint, Enum) and not isinstance(value, Enum) \
+            and type(value) in (int, str):
+        try:
+            return hint(value)
+        except ValueError:
+            return value
+    return value
 
 
-def _conforms(value: object, hint: Any) -> bool:
+def conforms(value: object, hint: Any) -> bool:
     """Returns whether a decoded value has the type an annotation asks for."""
     if hint is Any or hint is object:
         return True
@@ -162,23 +344,22 @@ def _conforms(value: object, hint: Any) -> bool:
         return value is None
     origin = typing.get_origin(hint)
     if origin is typing.Union or origin is types.UnionType:
-        return any(_conforms(value, h) for h in typing.get_args(hint))
+        return any(conforms(value, h) for h in typing.get_args(hint))
     if origin is tuple:
         args = typing.get_args(hint)
-        if not isinstance(value, tuple):
+        if type(value) is not tuple:
             return False
         if len(args) == 2 and args[1] is Ellipsis:
-            return all(_conforms(v, args[0]) for v in value)
-        return len(args) == len(value) and all(_conforms(v, a) for v, a in zip(value, args, strict=True))
+            return all(conforms(v, args[0]) for v in value)
+        return len(args) == len(value) and all(conforms(v, a) for v, a in zip(value, args, strict=True))
     if hint is bool:
         return isinstance(value, bool)
     if hint is int:
-        return isinstance(value, int) and not isinstance(value, bool)
-    if isinstance(hint, type) and issubclass(hint, int) and issubclass(hint, Enum):
-        if isinstance(value, Enum):
-            return isinstance(value, hint)
-        # an IntEnum field may hold the plain int (it compares equal to the member)
-        return isinstance(value, int) and not isinstance(value, bool) and value in hint._value2member_map_
+        return type(value) is int
+    if hint is str:
+        return type(value) is str
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        return isinstance(value, hint)
     if isinstance(hint, type):
         return isinstance(value, hint)
     return False
@@ -186,6 +367,77 @@ def _conforms(value: object, hint: Any) -> bool:
 
 def _show(hint: Any) -> str:
     return getattr(hint, "__name__", None) or str(hint)
+
+
+# -------------------------------------------------------------------------------------- reading text
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise DocumentError(f"a number of {len(text)} digits is out of range")
+    return int(text)
+
+
+def _refuse_constant(name: str) -> Any:
+    raise DocumentError(f"{name} is not a number a document may hold")
+
+
+def _refuse_float(text: str) -> Any:
+    raise DocumentError(f"the number {text[:30]} is not an integer")
+
+
+def _depth(text: str) -> int:
+    """Returns the deepest nesting of arrays and objects in JSON text (brackets in strings skipped)."""
+    deepest = depth = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > MAX_DEPTH:
+                    return deepest
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
+def parse(text: object, floats: bool = False, max_text: int = MAX_TEXT) -> Any:
+    """Returns the JSON data of a text within the bounds above (raises DocumentError for anything else:
+    not text, too long, too deep, not JSON, NaN or infinity, a float where only ints are allowed)."""
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError:
+            raise DocumentError("the document is not UTF-8 text") from None
+    if not isinstance(text, str):
+        raise DocumentError(f"a document is text, not {type(text).__name__}")
+    if len(text) > max_text:
+        raise DocumentError(f"the document has {len(text)} characters (at most {max_text})")
+    if _depth(text) > MAX_DEPTH:
+        raise DocumentError(f"the document nests deeper than {MAX_DEPTH} levels")
+    parse_float: Callable[[str], Any] = float if floats else _refuse_float
+    try:
+        return json.loads(text, parse_int=_parse_int, parse_constant=_refuse_constant, parse_float=parse_float)
+    except DocumentError:
+        raise
+    except (ValueError, RecursionError, MemoryError) as e:
+        raise DocumentError(f"not JSON: {_short(e)}") from None
+
+
+def dump(data: JSON, indent: int | None = None, sort_keys: bool = False) -> str:
+    """Returns JSON-ready data as text (compact unless indented)."""
+    return json.dumps(data, indent=indent, sort_keys=sort_keys, ensure_ascii=False, allow_nan=False,
+                      separators=None if indent else (",", ":"))
 
 
 # ----------------------------------------------------------------------------------- card definitions
@@ -198,14 +450,81 @@ def to_json(card_def: CardDef, indent: int | None = None) -> str:
 
 def from_json(text: str) -> CardDef:
     """Returns the card definition that JSON text (from `to_json`) describes (raises CodecError)."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise CodecError(f"not JSON: {e}") from None
-    value = decode(data)
+    value = decode(parse(text))
     if not isinstance(value, CardDef):
-        raise CodecError(f"the JSON describes a {type(value).__name__}, not a CardDef")
+        raise DocumentError(f"the JSON describes a {type(value).__name__}, not a CardDef")
     return value
 
 
-__all__ = ["JSON", "REGISTRY", "CodecError", "decode", "encode", "from_json", "registered_types", "to_json"]
+
+
+# ------------------------------------------------------------------------------------ state documents
+
+STATE_FORMAT = "hsfp.state"
+#: Version 2 writes rows by tag name; version 1 wrote them as bare lists of columns.
+STATE_VERSION = 2
+
+#: The intrinsic tags a document writes, by name (MODDED is bookkeeping of the layered computation).
+_INTRINSIC: tuple[tuple[str, int], ...] = tuple((t.name, int(t)) for t in tags.Tag if t is not tags.Tag.MODDED)
+_ZONE_NAMES: tuple[tuple[str, int], ...] = tuple((z.name, int(z)) for z in tags.Zone)
+_STATUS_NAMES = {int(s): s.name for s in tags.Status}
+
+
+def _plain(v: object) -> int:
+    n = v if type(v) is int else as_int(v)
+    if n is None:
+        raise DocumentError(f"not an integer: {_short(v)}")
+    return n
+
+
+def _ids(values: tuple[Any, ...]) -> list[JSON]:
+    return [v if type(v) is int else _plain(v) for v in values]
+
+
+def state_body(s: state.GameState) -> dict[str, JSON]:
+    """Returns the body of a state document: rows as their non-zero intrinsic tags by name (the layered
+    computed columns and the modded list are recomputed on load), zones by name, records by type."""
+    rows: list[JSON] = [None]
+    for r in s.rows[1:]:
+        rows.append({name: v if type(v) is int else _plain(v) for name, c in _INTRINSIC if (v := r[c])})
+    zones: list[JSON] = []
+    for p in (0, 1):
+        base = p * tags.N_ZONES
+        zones.append({name: _ids(ids) for name, z in _ZONE_NAMES if (ids := s.zones[base + z])})
+    status = _STATUS_NAMES.get(s.status)
+    if status is None:
+        raise DocumentError(f"status {_short(s.status)} is not a Status")
+    return {
+        "rows": rows,
+        "cards": list(s.cards),
+        "zones": zones,
+        "enchantments": _ids(s.enchantments),
+        "work": [encode(t) for t in s.work],
+        "queue": [encode(q) for q in s.queue],
+        "pending": encode(s.pending),
+        "rng": _plain(s.rng),
+        "turn": _plain(s.turn),
+        "current": _plain(s.current),
+        "status": status,
+        "winner": _plain(s.winner),
+        "rules": encode(s.rules),
+        "doomed": bool(s.doomed),
+    }
+
+
+def state_document(s: state.GameState) -> dict[str, JSON]:
+    """Returns the whole state document: its format, its version and its body."""
+    return {"format": STATE_FORMAT, "version": STATE_VERSION, "body": state_body(s)}
+
+
+def canonical_text(s: state.GameState) -> str:
+    """Returns the canonical form of a state: its document as compact JSON with sorted keys."""
+    return json.dumps(state_document(s), sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+                      allow_nan=False)
+
+
+__all__ = [
+    "JSON", "MAX_DEPTH", "MAX_DIGITS", "MAX_TEXT", "REGISTRY", "STATE_FORMAT", "STATE_VERSION", "CodecError",
+    "DocumentError", "as_int", "canonical_text", "coerce", "conforms", "decode", "dump", "encode", "from_json",
+    "name_of", "parse", "register", "registered_types", "state_body", "state_document", "to_json",
+]

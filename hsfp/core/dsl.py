@@ -8,7 +8,7 @@ meaning. Selectors combine with `|` (union), `-` (difference) and `.where(condit
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntEnum
+from enum import IntEnum, StrEnum
 
 from hsfp.core.tags import CardType, EventKind, Race, Tag, Zone
 
@@ -896,16 +896,27 @@ class ModOp(IntEnum):
     KEEP_ONE = 3  # damage cannot take the target below 1 health
 
 
+class ModStage(StrEnum):
+    """The pipeline a modifier belongs to: the damage dealt, or the healing restored."""
+
+    DAMAGE = "damage"
+    HEAL = "heal"
+
+
 @dataclass(frozen=True, slots=True)
 class Modifier:
-    """A step of the damage ("damage") or healing ("heal") pipeline an entity contributes while it is in
-    play (or, for a secret, in the secret zone on the opponent's turn): when the target satisfies `to`,
-    apply `op`; a secret is revealed and spent when it applies, and `then` runs after."""
+    """A step of the damage or healing pipeline (`stage`) an entity contributes while it is in play (or,
+    for a secret, in the secret zone on the opponent's turn): when the target satisfies `to`, apply `op`;
+    a secret is revealed and spent when it applies, and `then` runs after."""
 
-    stage: str
+    stage: ModStage
     op: ModOp
     to: Condition | None = None
     then: Effect | None = None
+
+    def __post_init__(self) -> None:
+        # the stage's name ("damage") is accepted as the stage; anything else is no stage at all
+        object.__setattr__(self, "stage", ModStage(self.stage))
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,48 +1,82 @@
 """A pure, seeded random generator whose state is one integer kept inside the game state.
 
-SplitMix64: every draw takes the generator state and returns the value with the next state, so a
-state value carries its own future and two equal states draw equal numbers.
+A keyed hash in counter mode: the state is a 256-bit key and a 64-bit counter packed in one int
+(`key << 64 | counter`); a draw advances the counter and returns BLAKE2b of the whole state. Knowing
+every value drawn gives nothing of the key (recovering it means inverting BLAKE2b), so a player who
+sees the game's random outcomes cannot predict the next ones, and the key is itself a hash of the seed,
+so the state does not give the seed back. Every draw takes the generator state and returns the value
+with the next state, so a state value carries its own future and two equal states draw equal numbers.
 
 >>> value, nxt = randrange(seed_state(7), 6)
 >>> value == randrange(seed_state(7), 6)[0] and 0 <= value < 6
+True
+>>> seed_state(7) != seed_state(7 + (1 << 64)) and seed_state(b"7") != seed_state(7)
 True
 """
 
 from __future__ import annotations
 
-_MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
+from hashlib import blake2b
+
+#: Bits of the key and of the counter in a generator state.
+KEY_BITS = 256
+COUNTER_BITS = 64
+
+_COUNTER = (1 << COUNTER_BITS) - 1
+_KEY_BYTES = KEY_BITS // 8
+_STATE_BYTES = (KEY_BITS + COUNTER_BITS) // 8
+_SPAN = 1 << 64
+# Personalisation strings keep the hashes of seeding, drawing, forking and spawning apart.
+_SEED, _DRAW, _FORK, _SPAWN = b"hsfp.rng.seed", b"hsfp.rng.draw", b"hsfp.rng.fork", b"hsfp.rng.spawn"
+
+Seed = int | bytes
 
 
-def seed_state(seed: int) -> int:
-    """Returns the generator state for a seed (any integer)."""
-    return _mix(seed & _MASK)
+def _encode(value: Seed) -> bytes:
+    # Self-delimiting (kind, length, payload): distinct seeds give distinct bytes, whatever their size.
+    if isinstance(value, bytes):
+        kind, payload = b"b", value
+    else:
+        kind, payload = b"i", int(value).to_bytes((int(value).bit_length() + 8) // 8, "little", signed=True)
+    return kind + len(payload).to_bytes(8, "little") + payload
 
 
-def _mix(z: int) -> int:
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-    return z ^ (z >> 31)
+def _key(data: bytes, person: bytes) -> int:
+    return int.from_bytes(blake2b(data, digest_size=_KEY_BYTES, person=person).digest(), "little")
+
+
+def seed_state(seed: Seed) -> int:
+    """Returns the generator state for a seed: an int of any size (every bit counts, negatives too) or bytes."""
+    return _key(_encode(seed), _SEED) << COUNTER_BITS
+
+
+def spawn(seed: Seed, index: int) -> int:
+    """Returns the full-width (256-bit) seed of the `index`-th child of a master seed, e.g. one game of a run."""
+    return _key(_encode(seed) + _encode(index), _SPAWN)
 
 
 def next64(state: int) -> tuple[int, int]:
     """Returns a 64-bit value and the next state."""
-    state = (state + _GOLDEN) & _MASK
-    return _mix(state), state
+    # The counter wraps within its 64 bits; the key never changes.
+    state = state + 1 if state & _COUNTER != _COUNTER else state & ~_COUNTER
+    digest = blake2b(state.to_bytes(_STATE_BYTES, "little"), digest_size=8, person=_DRAW).digest()
+    return int.from_bytes(digest, "little"), state
 
 
 def randrange(state: int, n: int) -> tuple[int, int]:
     """Returns a uniform integer in [0, n) and the next state (rejection keeps it unbiased)."""
-    if n <= 0:
-        raise ValueError("randrange needs a positive domain")
-    limit = (1 << 64) - ((1 << 64) % n)
+    if not 0 < n <= _SPAN:
+        raise ValueError(f"randrange draws from a domain of 1 to 2**64 values, not {n}")
+    limit = _SPAN - _SPAN % n
     while True:
-        state = (state + _GOLDEN) & _MASK
-        x = _mix(state)
+        # next64, inlined: a draw sits on the hot path of every shuffle.
+        state = state + 1 if state & _COUNTER != _COUNTER else state & ~_COUNTER
+        x = int.from_bytes(blake2b(state.to_bytes(_STATE_BYTES, "little"), digest_size=8, person=_DRAW).digest(),
+                           "little")
         if x < limit:
             return x % n, state
 
 
 def fork(state: int, salt: int) -> int:
     """Returns a new, independent generator state derived from one state and a salt (for branching)."""
-    return _mix((state ^ _mix(salt & _MASK)) & _MASK)
+    return _key(_encode(state) + _encode(salt), _FORK) << COUNTER_BITS

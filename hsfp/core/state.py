@@ -9,13 +9,14 @@ the value, so a state is a complete, resumable snapshot and keeping one is keepi
 from __future__ import annotations
 
 import hashlib
-from typing import Any, NamedTuple
+from enum import StrEnum
+from typing import Any, Final, NamedTuple
 
 from pyrsistent import PVector
 
 from hsfp.core.dsl import Effect
 from hsfp.core.events import Draw, Event
-from hsfp.core.tags import N_ZONES, Zone
+from hsfp.core.tags import N_ZONES, ZONE_LIMIT, Zone
 
 GAME_ENTITY = 1
 #: Entity ids of the two player entities: player p is entity PLAYER_ENTITY[p].
@@ -25,12 +26,15 @@ NO_WINNER = -1
 DRAW_RESULT = 2
 
 
-#: `GameState.dirty` bits: something that feeds every layered value changed (play, enchantments, keywords);
-#: a value that only auras with a condition or an amount read changed (damage, history counters); the
-#: hand changed, which only auras reaching into the hand care about.
+#: `GameState.dirty` bits: something that feeds every layered value changed (enchantments, keywords, a
+#: card with auras or with computed values moved); a value that only auras with a condition or an amount
+#: read changed (damage, history counters); the hand changed, which only auras reaching into the hand care
+#: about; an entity with neither auras nor computed values entered or left play, which only auras care
+#: about (enchantments apply to their host wherever it is).
 LAYERS_CHANGED = 1
 VALUES_CHANGED = 2
 HAND_CHANGED = 4
+PLAY_MOVED = 8
 
 
 class Rules(NamedTuple):
@@ -45,6 +49,55 @@ class Rules(NamedTuple):
     work_limit: int = 20_000
     trigger_limit: int = 2_000
     death_rounds_limit: int = 256
+
+
+#: The engine's own maxima. The fold applies min(rule, maximum) to each guard limit, so no ruleset read
+#: from a document or a replay can raise a guard or switch it off (a limit of 0 or less ends the step at
+#: the first item, trigger or death round, in a draw).
+MAX_WORK_LIMIT = 100_000
+MAX_TRIGGER_LIMIT = 10_000
+MAX_DEATH_ROUNDS = 1_000
+MAX_TURNS = 1_000
+#: The most times one work item repeats its own loop (cards drawn or discarded per player, minions
+#: summoned, missiles, cards added or shuffled): a larger count is cut to this, and the whole count is
+#: charged to the work guard, so a count beyond the work limit ends the step in a forced draw.
+MAX_LOOP = 1_000
+
+#: The inclusive range the engine accepts for each number of a ruleset (`rules_problems`).
+RULE_BOUNDS: dict[str, tuple[int, int]] = {
+    "max_turns": (0, MAX_TURNS),
+    "starting_health": (1, 10_000),
+    "max_mana": (0, 100),
+    "hand_size": (0, ZONE_LIMIT[Zone.HAND]),  # zone capacities: the action space and tensors are sized by them
+    "board_size": (0, ZONE_LIMIT[Zone.PLAY]),
+    "max_secrets": (0, ZONE_LIMIT[Zone.SECRET]),
+    "work_limit": (0, MAX_WORK_LIMIT),
+    "trigger_limit": (0, MAX_TRIGGER_LIMIT),
+    "death_rounds_limit": (0, MAX_DEATH_ROUNDS),
+}
+
+
+def rules_problems(rules: object) -> tuple[str, ...]:
+    """Returns a sentence for each number of a ruleset that is not a plain int within the engine's
+    bounds (`RULE_BOUNDS`); empty when the ruleset is sound."""
+    if not isinstance(rules, Rules):
+        return (f"rules must be a Rules record, not {type(rules).__name__}",)
+    out = []
+    for name, (lo, hi) in RULE_BOUNDS.items():
+        value = getattr(rules, name)
+        if type(value) is not int:
+            out.append(f"rules.{name} must be an int, not {type(value).__name__}")
+        elif not lo <= value <= hi:
+            out.append(f"rules.{name} is {value}, outside {lo}..{hi}")
+    return tuple(out)
+
+
+def guard_limit(value: object, maximum: int) -> int:
+    """Returns a guard limit as the engine applies it: the rule's value if it is a plain int no larger
+    than the engine's maximum, else the maximum (a float, NaN or a bool never switches a guard off)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value <= maximum:
+        return int(value)
+    return maximum
 
 
 class Ctx(NamedTuple):
@@ -65,10 +118,33 @@ class Run(NamedTuple):
     ctx: Ctx
 
 
+class Phase(StrEnum):
+    """The phases of the rules procedures (play a card, use the hero power, attack, a turn) that run as
+    work items, in the order each procedure pushes them."""
+
+    PAY = "pay"
+    ENTER = "enter"
+    WIELD = "wield"
+    ARM_SECRET = "arm_secret"
+    PLAY_EVENT = "play_event"
+    BATTLECRY = "battlecry"
+    CAST = "cast"
+    AFTER_PLAY = "after_play"
+    AFTER_SPELL = "after_spell"
+    PAY_POWER = "pay_power"
+    POWER = "power"
+    DECLARE = "declare"
+    STRIKE = "strike"
+    TURN_END = "turn_end"
+    CLEANUP = "cleanup"
+    TURN_START = "turn_start"
+    TURN_DRAW = "turn_draw"
+
+
 class Builtin(NamedTuple):
     """Work item: one phase of a rules procedure (play, attack, turn), named and with int arguments."""
 
-    op: str
+    op: Phase
     args: tuple[int, ...] = ()
 
 
@@ -93,7 +169,7 @@ class Queued(NamedTuple):
 DEATHRATTLE = -1
 
 
-class ChoiceKind:
+class ChoiceKind(StrEnum):
     """Kinds of pending choice."""
 
     MULLIGAN = "mulligan"
@@ -103,7 +179,7 @@ class ChoiceKind:
 class Pending(NamedTuple):
     """A choice the game waits for: who chooses, among what, and what to run with the answer."""
 
-    kind: str
+    kind: ChoiceKind
     player: int
     options: tuple[int, ...]
     resume: Effect | None = None
@@ -138,6 +214,119 @@ class GameState(NamedTuple):
         return self.zones[player * N_ZONES + zone]
 
 
+# ----------------------------------------------------------------------------------- the layout
+# The only place that knows the position of each field of GameState. Builders rebuild the tuple by
+# position (tuple.__new__ skips NamedTuple's keyword handling, which costs more than the work on the hot
+# path); everything else calls them by name.
+
+F_ROWS: Final = 0
+F_CARDS: Final = 1
+F_ZONES: Final = 2
+F_ENCHANTMENTS: Final = 3
+F_MODDED: Final = 4
+F_WORK: Final = 5
+F_QUEUE: Final = 6
+F_PENDING: Final = 7
+F_RNG: Final = 8
+F_TURN: Final = 9
+F_CURRENT: Final = 10
+F_STATUS: Final = 11
+F_WINNER: Final = 12
+F_DIRTY: Final = 13
+F_RULES: Final = 14
+F_LOG: Final = 15
+F_DRAWS: Final = 16
+F_DOOMED: Final = 17
+
+#: Field name -> its index in GameState, for checking the constants above against the class.
+FIELD_INDEX = {
+    "rows": F_ROWS, "cards": F_CARDS, "zones": F_ZONES, "enchantments": F_ENCHANTMENTS,
+    "modded": F_MODDED, "work": F_WORK, "queue": F_QUEUE, "pending": F_PENDING, "rng": F_RNG,
+    "turn": F_TURN, "current": F_CURRENT, "status": F_STATUS, "winner": F_WINNER, "dirty": F_DIRTY,
+    "rules": F_RULES, "log": F_LOG, "draws": F_DRAWS, "doomed": F_DOOMED,
+}
+
+_new = tuple.__new__
+
+
+def with_rows(s: GameState, rows: object, dirty: int = 0, doomed: bool = False) -> GameState:
+    """Returns the state with a new entity table; `dirty` bits are added to the recompute flags and
+    `doomed` (something may have died) is added to the death-check flag."""
+    return _new(GameState, (rows, *s[F_CARDS:F_DIRTY], dirty | s[F_DIRTY], s[F_RULES], s[F_LOG],
+                            s[F_DRAWS], doomed or s[F_DOOMED]))
+
+
+def with_flags(s: GameState, dirty: int, doomed: bool) -> GameState:
+    """Returns the state with the recompute (`dirty`) and death-check (`doomed`) flags set as given."""
+    return _new(GameState, (*s[:F_DIRTY], dirty, s[F_RULES], s[F_LOG], s[F_DRAWS], doomed))
+
+
+def with_work(s: GameState, work: tuple[Any, ...]) -> GameState:
+    """Returns the state with a new work stack."""
+    lst = list(s)
+    lst[F_WORK] = work
+    return _new(GameState, lst)
+
+
+def with_queue(s: GameState, queue: tuple[Any, ...]) -> GameState:
+    """Returns the state with a new trigger queue."""
+    lst = list(s)
+    lst[F_QUEUE] = queue
+    return _new(GameState, lst)
+
+
+def with_zones(s: GameState, zones: tuple[tuple[int, ...], ...]) -> GameState:
+    """Returns the state with new zone lists."""
+    lst = list(s)
+    lst[F_ZONES] = zones
+    return _new(GameState, lst)
+
+
+def with_rows_and_zones(s: GameState, rows: object, zones: tuple[tuple[int, ...], ...],
+                        dirty: int) -> GameState:
+    """Returns the state with a new entity table and zone lists in one value (a move), `dirty` bits
+    added to the recompute flags."""
+    return _new(GameState, (rows, s[F_CARDS], zones, *s[F_ZONES + 1:F_DIRTY], dirty | s[F_DIRTY],
+                            *s[F_DIRTY + 1:]))
+
+
+def with_entities(s: GameState, rows: object, cards: object, dirty: int) -> GameState:
+    """Returns the state with a new entity table and card-id table (an entity created or replaced),
+    `dirty` bits added to the recompute flags."""
+    return _new(GameState, (rows, cards, *s[F_ZONES:F_DIRTY], dirty | s[F_DIRTY], *s[F_DIRTY + 1:]))
+
+
+def with_enchantments(s: GameState, ids: tuple[int, ...], dirty: int) -> GameState:
+    """Returns the state with a new list of live enchantments, `dirty` bits added to the recompute
+    flags."""
+    return _new(GameState, (*s[:F_ENCHANTMENTS], ids, *s[F_ENCHANTMENTS + 1:F_DIRTY], dirty | s[F_DIRTY],
+                            *s[F_DIRTY + 1:]))
+
+
+def with_layers(s: GameState, rows: object, modded: tuple[int, ...], doomed: bool) -> GameState:
+    """Returns the state with recomputed layered values: the entity table and the modded list replaced,
+    the recompute flags cleared and `doomed` added to the death-check flag."""
+    return _new(GameState, (rows, *s[F_CARDS:F_MODDED], modded, *s[F_MODDED + 1:F_DIRTY], 0, s[F_RULES],
+                            s[F_LOG], s[F_DRAWS], s[F_DOOMED] or doomed))
+
+
+def with_log(s: GameState, log: tuple[Any, ...] | None) -> GameState:
+    """Returns the state with a new event log of the running step."""
+    lst = list(s)
+    lst[F_LOG] = log
+    return _new(GameState, lst)
+
+
+def with_rng_and_draws(s: GameState, rng: int, draws: tuple[Any, ...] | None) -> GameState:
+    """Returns the state with a new RNG state and random-draw log of the running step."""
+    return _new(GameState, (*s[:F_RNG], rng, *s[F_RNG + 1:F_DRAWS], draws, *s[F_DRAWS + 1:]))
+
+
+def with_logs(s: GameState, log: tuple[Any, ...] | None, draws: tuple[Any, ...] | None) -> GameState:
+    """Returns the state with both logs of the running step replaced (None: not logging)."""
+    return _new(GameState, (*s[:F_LOG], log, draws, *s[F_DRAWS + 1:]))
+
+
 def cons_to_tuple(cell: tuple[Any, ...] | None) -> tuple[Any, ...]:
     """Returns the items of a cons list (newest first) in the order they were added."""
     out: list[Any] = []
@@ -148,32 +337,18 @@ def cons_to_tuple(cell: tuple[Any, ...] | None) -> tuple[Any, ...]:
     return tuple(out)
 
 
-def canonical(state: GameState) -> tuple[Any, ...]:
-    """Returns the state as plain tuples, the form that hashing and equality of content use."""
-    return (
-        tuple(state.rows),
-        tuple(state.cards),
-        state.zones,
-        state.enchantments,
-        state.modded,
-        state.work,
-        state.queue,
-        state.pending,
-        state.rng,
-        state.turn,
-        state.current,
-        state.status,
-        state.winner,
-        state.dirty,
-        state.rules,
-        state.doomed,
-    )
+def canonical(state: GameState) -> str:
+    """Returns the state's canonical form, the one that saving and hashing use: its JSON document with
+    sorted keys (rows by tag name, every integer a plain int, computed columns left out)."""
+    from hsfp.core.codec import canonical_text  # the codec is built on this module's records
+
+    return canonical_text(state)
 
 
 def state_hash(state: GameState) -> str:
-    """Returns a stable content hash of the state (hex), equal for equal states in any process."""
-    # repr, not pickle: pickle's memo makes equal values with different sharing serialise differently.
-    return hashlib.blake2b(repr(canonical(state)).encode(), digest_size=16).hexdigest()
+    """Returns a stable content hash of the state (hex), equal for equal states in any process: blake2b
+    of its canonical form, so an id given as an IntEnum or a numpy integer hashes as the plain int."""
+    return hashlib.blake2b(canonical(state).encode(), digest_size=16).hexdigest()
 
 
 __all__ = [
@@ -182,8 +357,15 @@ __all__ = [
     "GAME_ENTITY",
     "HAND_CHANGED",
     "LAYERS_CHANGED",
+    "MAX_DEATH_ROUNDS",
+    "MAX_LOOP",
+    "MAX_TRIGGER_LIMIT",
+    "MAX_TURNS",
+    "MAX_WORK_LIMIT",
     "NO_WINNER",
     "PLAYER_ENTITY",
+    "PLAY_MOVED",
+    "RULE_BOUNDS",
     "SETTLE",
     "VALUES_CHANGED",
     "Builtin",
@@ -193,6 +375,7 @@ __all__ = [
     "Event",
     "GameState",
     "Pending",
+    "Phase",
     "Queued",
     "Rules",
     "Run",
@@ -200,5 +383,7 @@ __all__ = [
     "Task",
     "canonical",
     "cons_to_tuple",
+    "guard_limit",
+    "rules_problems",
     "state_hash",
 ]

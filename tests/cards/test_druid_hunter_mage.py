@@ -4,7 +4,18 @@ from __future__ import annotations
 
 import hsfp
 from hsfp import Attack, Code, EndTurn, EventKind, PlayCard, Tag, Zone, testing
-from hsfp.testing import refusal, stats, transition
+from hsfp.testing import (
+    board,
+    card_ids,
+    cards_in,
+    durability,
+    event_kinds,
+    hero_health,
+    player_tag,
+    refusal,
+    stats,
+    transition,
+)
 
 YETI = "VAN_CS2_182"  # 4/5
 RAPTOR = "VAN_CS2_172"  # 3/2 Beast
@@ -14,26 +25,6 @@ WARLORD = "VAN_CS2_226"  # Frostwolf Warlord 4/4: Battlecry +1/+1 per other frie
 FIREBALL = "VAN_CS2_029"
 ARCANE_INTELLECT = "VAN_CS2_023"
 WAR_AXE = "VAN_CS2_106"  # 3/2 weapon
-
-
-def board(state, p) -> tuple[int, ...]:
-    return hsfp.zone(state, p, Zone.PLAY)
-
-
-def cards_of(state, p, z) -> list[str]:
-    return [hsfp.card_id(state, e) for e in hsfp.zone(state, p, z)]
-
-
-def crystals(state, p) -> int:
-    return hsfp.tag(state, hsfp.player_entity(p), Tag.MANA_CRYSTALS)
-
-
-def durability_left(state, w) -> int:
-    return hsfp.tag(state, w, Tag.DURABILITY) - hsfp.base_tag(state, w, Tag.DAMAGE)
-
-
-def kinds(t) -> list[EventKind]:
-    return [e.kind for e in t.events]
 
 
 # ============================================================================================ druid
@@ -151,7 +142,7 @@ def test_nourish_rampant_growth_gains_2_full_mana_crystals():
     state = testing.scenario(mana=5)
     state, nourish = testing.put(state, 0, "VAN_EX1_164", Zone.HAND)
     state = testing.act(state, PlayCard(nourish, choice=0))
-    assert crystals(state, 0) == 7
+    assert player_tag(state, 0, Tag.MANA_CRYSTALS) == 7
     assert hsfp.mana(state, 0) == 2
 
 
@@ -159,7 +150,7 @@ def test_nourish_rampant_growth_stops_at_10_crystals():
     state = testing.scenario(mana=9)
     state, nourish = testing.put(state, 0, "VAN_EX1_164", Zone.HAND)
     state = testing.act(state, PlayCard(nourish, choice=0))
-    assert crystals(state, 0) == 10
+    assert player_tag(state, 0, Tag.MANA_CRYSTALS) == 10
     assert hsfp.mana(state, 0) == 5
     assert hsfp.zone(state, 0, Zone.HAND) == ()
 
@@ -169,7 +160,7 @@ def test_nourish_enrich_draws_3():
     state, nourish = testing.put(state, 0, "VAN_EX1_164", Zone.HAND)
     state = testing.act(state, PlayCard(nourish, choice=1))
     assert len(hsfp.zone(state, 0, Zone.HAND)) == 3
-    assert crystals(state, 0) == 10
+    assert player_tag(state, 0, Tag.MANA_CRYSTALS) == 10
 
 
 def test_druid_of_the_claw_cat_form_transforms_into_a_4_4_charger_that_attacks_at_once():
@@ -259,7 +250,7 @@ def test_force_of_nature_treants_charge_then_die_at_the_end_of_the_turn():
     state, force = testing.put(state, 0, "VAN_EX1_571", Zone.HAND)
     state = testing.act(state, PlayCard(force))
     treants = board(state, 0)
-    assert [hsfp.card_id(state, t) for t in treants] == ["VAN_EX1_tk9b"] * 3
+    assert card_ids(state, treants) == ["VAN_EX1_tk9b"] * 3
     enemy = hsfp.hero(state, 1)
     for t in treants:
         state = testing.act(state, Attack(t, enemy))
@@ -371,7 +362,7 @@ def test_gladiators_longbow_hero_takes_no_damage_when_attacking():
     state = testing.act(state, PlayCard(bow), Attack(me, yeti))
     assert hsfp.health(state, me) == 30
     assert board(state, 1) == ()
-    assert durability_left(state, bow) == 1
+    assert durability(state, bow) == 1
 
 
 def test_gladiators_longbow_does_not_protect_the_hero_when_it_is_attacked():
@@ -415,7 +406,7 @@ def test_misdirection_sends_the_attack_at_another_character():
     assert hsfp.health(t.state, enemy) == 30
     assert hsfp.health(t.state, me) == 26
     assert hsfp.zone(t.state, 1, Zone.SECRET) == ()
-    assert EventKind.SECRET_REVEALED in kinds(t)
+    assert EventKind.SECRET_REVEALED in event_kinds(t)
     attack = next(e for e in t.events if e.kind == EventKind.ATTACK)
     assert (attack.entity, attack.target) == (yeti, me)
 
@@ -464,7 +455,7 @@ def test_savannah_highmane_leaves_two_2_2_hyenas_where_it_stood():
     state = testing.act(state, PlayCard(pyro, target=highmane))
     b = board(state, 1)
     assert len(b) == 4 and b[0] == left and b[3] == right
-    assert [hsfp.card_id(state, m) for m in b[1:3]] == ["EX1_534t", "EX1_534t"]
+    assert card_ids(state, b[1:3]) == ["EX1_534t", "EX1_534t"]
     assert [stats(state, m) for m in b[1:3]] == [(2, 2), (2, 2)]
 
 
@@ -473,9 +464,9 @@ def test_eaglehorn_bow_gains_durability_when_a_friendly_secret_is_revealed():
     state, bow = testing.put(state, 1, "VAN_EX1_536", Zone.PLAY)
     state, _barrier = testing.put(state, 1, "VAN_EX1_289", Zone.SECRET)
     state, yeti = testing.put(state, 0, YETI, Zone.PLAY)
-    assert durability_left(state, bow) == 2
+    assert durability(state, bow) == 2
     state = testing.act(state, Attack(yeti, hsfp.hero(state, 1)))
-    assert durability_left(state, bow) == 3
+    assert durability(state, bow) == 3
 
 
 def test_eaglehorn_bow_ignores_enemy_secrets():
@@ -484,8 +475,8 @@ def test_eaglehorn_bow_ignores_enemy_secrets():
     state, _barrier = testing.put(state, 1, "VAN_EX1_289", Zone.SECRET)
     me = hsfp.hero(state, 0)
     t = transition(state, Attack(me, hsfp.hero(state, 1)))
-    assert EventKind.SECRET_REVEALED in kinds(t)
-    assert durability_left(t.state, bow) == 1
+    assert EventKind.SECRET_REVEALED in event_kinds(t)
+    assert durability(t.state, bow) == 1
 
 
 def test_explosive_shot_deals_5_to_a_minion_and_2_to_its_neighbours():
@@ -507,7 +498,7 @@ def test_unleash_the_hounds_summons_a_charging_hound_per_enemy_minion():
     state, hounds = testing.put(state, 0, "VAN_EX1_538", Zone.HAND)
     state = testing.act(state, PlayCard(hounds))
     mine = board(state, 0)
-    assert [hsfp.card_id(state, m) for m in mine] == ["EX1_538t"] * 3
+    assert card_ids(state, mine) == ["EX1_538t"] * 3
     assert all(hsfp.can_attack(state, m) and stats(state, m) == (1, 1) for m in mine)
 
 
@@ -528,7 +519,7 @@ def test_flare_destroys_enemy_secrets_unrevealed_unstealths_and_draws():
     t = transition(state, PlayCard(flare))
     assert hsfp.zone(t.state, 1, Zone.SECRET) == ()
     assert snipe in hsfp.zone(t.state, 1, Zone.GRAVEYARD)
-    assert EventKind.SECRET_REVEALED not in kinds(t)
+    assert EventKind.SECRET_REVEALED not in event_kinds(t)
     assert hsfp.zone(t.state, 0, Zone.SECRET) == (mine,)
     assert hsfp.tag(t.state, sneaky, Tag.STEALTH) == 0
     assert len(hsfp.zone(t.state, 0, Zone.HAND)) == 1
@@ -562,7 +553,7 @@ def test_snake_trap_summons_three_snakes_when_a_friendly_minion_is_attacked():
     state, croc = testing.put(state, 1, CROCOLISK, Zone.PLAY)
     state, yeti = testing.put(state, 0, YETI, Zone.PLAY)
     state = testing.act(state, Attack(yeti, croc))
-    assert [hsfp.card_id(state, m) for m in board(state, 1)] == ["VAN_EX1_554t"] * 3
+    assert card_ids(state, board(state, 1)) == ["VAN_EX1_554t"] * 3
     assert hsfp.health(state, yeti) == 3
 
 
@@ -674,7 +665,7 @@ def test_blizzard_deals_2_to_enemy_minions_and_freezes_them():
     state = testing.act(state, PlayCard(blizzard))
     assert [hsfp.health(state, m) for m in (a, b)] == [3, 3]
     assert [hsfp.tag(state, m, Tag.FROZEN) for m in (a, b, mine)] == [1, 1, 0]
-    assert hsfp.health(state, hsfp.hero(state, 1)) == 30
+    assert hero_health(state, 1) == 30
 
 
 def test_ice_lance_freezes_an_unfrozen_character_without_damage():
@@ -829,10 +820,10 @@ def test_archmage_antonidas_adds_a_fireball_for_each_spell_you_cast():
     state, _antonidas = testing.put(state, 0, "VAN_EX1_559", Zone.PLAY)
     state, lance = testing.put(state, 0, "VAN_CS2_031", Zone.HAND)
     state = testing.act(state, PlayCard(lance, target=hsfp.hero(state, 1)))
-    assert cards_of(state, 0, Zone.HAND) == [FIREBALL]
+    assert cards_in(state, 0, Zone.HAND) == [FIREBALL]
     state, enemy_spell = testing.put(state, 1, "VAN_CS2_031", Zone.HAND)
     state = testing.act(state, EndTurn(), PlayCard(enemy_spell, target=hsfp.hero(state, 0)))
-    assert cards_of(state, 0, Zone.HAND).count(FIREBALL) == 1
+    assert cards_in(state, 0, Zone.HAND).count(FIREBALL) == 1
 
 
 def test_vaporize_destroys_a_minion_that_attacks_your_hero():
@@ -912,7 +903,7 @@ def test_spellbender_summons_a_1_3_that_takes_the_spell_instead():
     t = transition(state, PlayCard(fireball, target=yeti))
     assert hsfp.health(t.state, yeti) == 5
     assert board(t.state, 1) == (yeti,)
-    assert "VAN_tt_010a" in cards_of(t.state, 1, Zone.GRAVEYARD)
+    assert "VAN_tt_010a" in cards_in(t.state, 1, Zone.GRAVEYARD)
     damaged = [e for e in t.events if e.kind == EventKind.DAMAGE]
     assert len(damaged) == 1 and hsfp.card_id(t.state, damaged[0].entity) == "VAN_tt_010a"
 
@@ -977,4 +968,4 @@ def test_freezing_trap_destroys_the_attacker_if_its_owners_hand_is_full():
     state, yeti = testing.put(state, 0, YETI, Zone.PLAY)
     state = testing.act(state, Attack(yeti, hsfp.hero(state, 1)))
     assert yeti in hsfp.zone(state, 0, Zone.GRAVEYARD)
-    assert hsfp.health(state, hsfp.hero(state, 1)) == 30
+    assert hero_health(state, 1) == 30

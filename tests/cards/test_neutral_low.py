@@ -7,11 +7,23 @@ from collections.abc import Iterator
 import pytest
 
 import hsfp
-from hsfp import Attack, Code, EndTurn, EventKind, PlayCard, Tag, Zone, testing
+from hsfp import Attack, Code, EventKind, PlayCard, Tag, Zone, testing
 from hsfp.core.dsl import CardDef
 from hsfp.core.registry import register, unregister
 from hsfp.core.tags import CardType
-from hsfp.testing import refusal, stats, transition
+from hsfp.testing import (
+    board,
+    cards_in,
+    durability,
+    end_turns,
+    hand,
+    hero_health,
+    play,
+    player_tag,
+    refusal,
+    stats,
+    transition,
+)
 
 YETI = "VAN_CS2_182"  # 4/5
 RAPTOR = "VAN_CS2_172"  # 3/2 Beast
@@ -97,30 +109,6 @@ def secret_card() -> Iterator[str]:
     unregister(TEST_SECRET.card_id)
 
 
-def hand(state, p: int) -> list[str]:
-    return [hsfp.card_id(state, c) for c in hsfp.zone(state, p, Zone.HAND)]
-
-
-def board(state, p: int) -> list[str]:
-    return [hsfp.card_id(state, c) for c in hsfp.zone(state, p, Zone.PLAY)]
-
-
-def durability(state, w: int) -> int:
-    return hsfp.tag(state, w, Tag.DURABILITY) - hsfp.base_tag(state, w, Tag.DAMAGE)
-
-
-def play(state, card_id: str, player: int = 0, **kw):
-    """Put a card in the player's hand and play it; returns the state and the card's entity id."""
-    state, e = testing.put(state, player, card_id, Zone.HAND)
-    return testing.act(state, PlayCard(e, **kw)), e
-
-
-def end_turns(state, n: int = 1):
-    for _ in range(n):
-        state = testing.act(state, EndTurn())
-    return state
-
-
 # ------------------------------------------------------------------------------------------ cost 0-1
 
 
@@ -138,7 +126,7 @@ def test_southsea_deckhand_has_charge_only_while_you_have_a_weapon():
     state, _axe = play(state, FIERY_WAR_AXE)
     assert hsfp.can_attack(state, deckhand)
     state = testing.act(state, Attack(deckhand, hsfp.hero(state, 1)))
-    assert hsfp.health(state, hsfp.hero(state, 1)) == 28
+    assert hero_health(state, 1) == 28
 
 
 def test_southsea_deckhand_ignores_the_enemy_weapon():
@@ -207,8 +195,8 @@ def test_leper_gnome_deals_2_damage_to_the_enemy_hero_when_it_dies():
     state = testing.scenario()
     state, gnome = testing.put(state, 0, LEPER_GNOME, Zone.PLAY)
     state, _ = play(state, MOONFIRE, target=gnome)
-    assert hsfp.health(state, hsfp.hero(state, 1)) == 28
-    assert hsfp.health(state, hsfp.hero(state, 0)) == 30
+    assert hero_health(state, 1) == 28
+    assert hero_health(state, 0) == 30
 
 
 @pytest.mark.usefixtures("secret_card")
@@ -291,9 +279,9 @@ def test_bloodmage_thalnos_adds_spell_damage_and_draws_when_it_dies():
     state = testing.scenario()
     state, thalnos = testing.put(state, 0, THALNOS, Zone.PLAY)
     state, _ = play(state, MOONFIRE, target=hsfp.hero(state, 1))
-    assert hsfp.health(state, hsfp.hero(state, 1)) == 28
+    assert hero_health(state, 1) == 28
     state, _ = play(state, MOONFIRE, target=thalnos)
-    assert hand(state, 0) == [YETI]
+    assert cards_in(state, 0, Zone.HAND) == [YETI]
 
 
 def test_youthful_brewmaster_returns_a_friendly_minion_to_hand_as_a_fresh_card():
@@ -405,19 +393,19 @@ def test_loot_hoarder_draws_a_card_when_it_dies():
     state = testing.scenario()
     state, hoarder = testing.put(state, 0, LOOT_HOARDER, Zone.PLAY)
     state, _ = play(state, MOONFIRE, target=hoarder)
-    assert hand(state, 0) == [YETI]
+    assert cards_in(state, 0, Zone.HAND) == [YETI]
 
 
 def test_lorewalker_cho_gives_a_copy_of_each_spell_to_the_other_player():
     state = testing.scenario()
     state, _cho = testing.put(state, 0, CHO, Zone.PLAY)
     state, _ = play(state, COIN)
-    assert hand(state, 1) == [COIN]
-    assert hand(state, 0) == []
+    assert cards_in(state, 1, Zone.HAND) == [COIN]
+    assert cards_in(state, 0, Zone.HAND) == []
     state = end_turns(state)
     state, _ = play(state, MOONFIRE, player=1, target=hsfp.hero(state, 0))
-    assert hand(state, 0) == [MOONFIRE]
-    assert hand(state, 1) == [COIN, YETI]  # the copy, then the turn's draw
+    assert cards_in(state, 0, Zone.HAND) == [MOONFIRE]
+    assert cards_in(state, 1, Zone.HAND) == [COIN, YETI]  # the copy, then the turn's draw
 
 
 def test_dire_wolf_alpha_gives_adjacent_minions_1_attack():
@@ -470,14 +458,14 @@ def test_captains_parrot_draws_a_pirate_from_your_deck():
     deck = [YETI] * 9 + [CORSAIR]
     state = testing.scenario(decks=(deck, deck))
     state, _ = play(state, PARROT)
-    assert hand(state, 0) == [CORSAIR]
+    assert cards_in(state, 0, Zone.HAND) == [CORSAIR]
     assert len(hsfp.zone(state, 0, Zone.DECK)) == 9
 
 
 def test_captains_parrot_draws_nothing_without_a_pirate():
     state = testing.scenario()
     state, _ = play(state, PARROT)
-    assert hand(state, 0) == []
+    assert cards_in(state, 0, Zone.HAND) == []
     assert len(hsfp.zone(state, 0, Zone.DECK)) == 10
 
 
@@ -521,8 +509,8 @@ def test_knife_juggler_ignores_enemy_summons():
     state, _juggler = testing.put(state, 0, JUGGLER, Zone.PLAY)
     state = end_turns(state)
     state, _ = play(state, YETI, player=1)
-    assert hsfp.health(state, hsfp.hero(state, 1)) == 30
-    assert hsfp.health(state, hsfp.hero(state, 0)) == 30
+    assert hero_health(state, 1) == 30
+    assert hero_health(state, 0) == 30
 
 
 def test_wild_pyromancer_deals_1_to_all_minions_after_you_cast_a_spell():
@@ -560,9 +548,9 @@ def test_doomsayer_destroys_all_minions_at_the_start_of_your_turn():
     state, yeti = testing.put(state, 0, YETI, Zone.PLAY)
     state, enemy = testing.put(state, 1, YETI, Zone.PLAY)
     state = end_turns(state)
-    assert board(state, 0) == [DOOMSAYER, YETI]
+    assert cards_in(state, 0, Zone.PLAY) == [DOOMSAYER, YETI]
     state = end_turns(state)
-    assert board(state, 0) == [] and board(state, 1) == []
+    assert cards_in(state, 0, Zone.PLAY) == [] and cards_in(state, 1, Zone.PLAY) == []
     assert {doom, yeti} <= set(hsfp.zone(state, 0, Zone.GRAVEYARD))
     assert enemy in hsfp.zone(state, 1, Zone.GRAVEYARD)
 
@@ -589,7 +577,7 @@ def test_millhouse_manastorm_makes_enemy_spells_cost_0_on_their_next_turn_only()
     assert hsfp.cost(state, drawn) == 0
     state = testing.act(state, PlayCard(theirs, target=hsfp.hero(state, 0)))
     assert hsfp.mana(state, 1) == 10
-    assert hsfp.health(state, hsfp.hero(state, 0)) == 24
+    assert hero_health(state, 0) == 24
 
 
 def test_millhouse_manastorm_discount_ends_with_the_enemy_turn():
@@ -653,7 +641,7 @@ def test_alarm_o_bot_swaps_with_a_minion_in_hand_at_the_start_of_your_turn():
     assert hsfp.zone(state, 0, Zone.PLAY) == (left, blade, right)
     assert stats(state, blade) == (4, 7)  # put into play: no Battlecry
     assert bot in hsfp.zone(state, 0, Zone.HAND)
-    assert hand(state, 0) == [ALARM_O_BOT, FIREBALL]
+    assert cards_in(state, 0, Zone.HAND) == [ALARM_O_BOT, FIREBALL]
 
 
 def test_alarm_o_bot_stays_without_a_minion_in_hand():
@@ -670,7 +658,7 @@ def test_alarm_o_bot_summon_triggers_knife_juggler():
     state, _bot = testing.put(state, 0, ALARM_O_BOT, Zone.PLAY)
     state, _yeti = testing.put(state, 0, YETI, Zone.HAND)
     state = end_turns(state, 2)
-    assert hsfp.health(state, hsfp.hero(state, 1)) == 29
+    assert hero_health(state, 1) == 29
 
 
 def test_acolyte_of_pain_draws_whenever_it_takes_damage():
@@ -678,15 +666,15 @@ def test_acolyte_of_pain_draws_whenever_it_takes_damage():
     state, acolyte = testing.put(state, 0, ACOLYTE, Zone.PLAY)
     state, _ = play(state, MOONFIRE, target=acolyte)
     state, _ = play(state, MOONFIRE, target=acolyte)
-    assert hand(state, 0) == [YETI, YETI]
+    assert cards_in(state, 0, Zone.HAND) == [YETI, YETI]
     assert stats(state, acolyte) == (1, 1)
 
 
 def test_king_mukla_gives_the_opponent_2_bananas_that_give_1_1():
     state = testing.scenario()
     state, _ = play(state, MUKLA)
-    assert hand(state, 1) == [BANANAS, BANANAS]
-    assert hand(state, 0) == []
+    assert cards_in(state, 1, Zone.HAND) == [BANANAS, BANANAS]
+    assert cards_in(state, 0, Zone.HAND) == []
     state = end_turns(state)
     state, yeti = testing.put(state, 1, YETI, Zone.PLAY)
     banana = hsfp.zone(state, 1, Zone.HAND)[0]
@@ -736,7 +724,7 @@ def test_mind_control_tech_steals_a_minion_if_the_opponent_has_4_or_more():
     for _ in range(4):
         state, _ = testing.put(state, 1, RAPTOR, Zone.PLAY)
     state, _ = play(state, MCT)
-    assert board(state, 0) == [MCT, RAPTOR]
+    assert cards_in(state, 0, Zone.PLAY) == [MCT, RAPTOR]
     assert len(board(state, 1)) == 3
 
 
@@ -745,16 +733,16 @@ def test_mind_control_tech_steals_nothing_from_3_minions():
     for _ in range(3):
         state, _ = testing.put(state, 1, RAPTOR, Zone.PLAY)
     state, _ = play(state, MCT)
-    assert board(state, 0) == [MCT]
+    assert cards_in(state, 0, Zone.PLAY) == [MCT]
     assert len(board(state, 1)) == 3
 
 
 def test_arcane_golem_charges_and_gives_the_opponent_a_mana_crystal():
     state = testing.scenario(mana=5)
     state, golem = play(state, ARCANE_GOLEM)
-    assert hsfp.tag(state, hsfp.player_entity(1), Tag.MANA_CRYSTALS) == 6
+    assert player_tag(state, 1, Tag.MANA_CRYSTALS) == 6
     state = testing.act(state, Attack(golem, hsfp.hero(state, 1)))
-    assert hsfp.health(state, hsfp.hero(state, 1)) == 26
+    assert hero_health(state, 1) == 26
     state = end_turns(state)
     assert hsfp.mana(state, 1) == 7
 
@@ -762,15 +750,15 @@ def test_arcane_golem_charges_and_gives_the_opponent_a_mana_crystal():
 def test_arcane_golem_gives_nothing_past_10_crystals():
     state = testing.scenario(mana=10)
     state, _ = play(state, ARCANE_GOLEM)
-    assert hsfp.tag(state, hsfp.player_entity(1), Tag.MANA_CRYSTALS) == 10
+    assert player_tag(state, 1, Tag.MANA_CRYSTALS) == 10
 
 
 def test_demolisher_deals_2_damage_to_a_random_enemy_at_the_start_of_your_turn():
     state = testing.scenario()
     state, _demo = testing.put(state, 1, DEMOLISHER, Zone.PLAY)
     state = end_turns(state)
-    assert hsfp.health(state, hsfp.hero(state, 0)) == 28
-    assert hsfp.health(state, hsfp.hero(state, 1)) == 30
+    assert hero_health(state, 0) == 28
+    assert hero_health(state, 1) == 30
 
 
 def test_coldlight_seer_gives_all_other_murlocs_2_health():
@@ -854,7 +842,7 @@ def test_imp_master_hurts_itself_and_summons_an_imp_at_end_of_turn():
     state, imp_master = testing.put(state, 0, IMP_MASTER, Zone.PLAY)
     state, yeti = testing.put(state, 0, YETI, Zone.PLAY)
     state = end_turns(state)
-    assert board(state, 0) == [IMP_MASTER, "VAN_EX1_598", YETI]
+    assert cards_in(state, 0, Zone.PLAY) == [IMP_MASTER, "VAN_EX1_598", YETI]
     assert hsfp.zone(state, 0, Zone.PLAY)[::2] == (imp_master, yeti)
     assert stats(state, imp_master) == (1, 4)
 
@@ -864,7 +852,7 @@ def test_imp_master_at_1_health_still_summons_its_imp():
     state, imp_master = testing.put(state, 0, IMP_MASTER, Zone.PLAY, damage=4)
     state = end_turns(state)
     assert imp_master in hsfp.zone(state, 0, Zone.GRAVEYARD)
-    assert board(state, 0) == ["VAN_EX1_598"]
+    assert cards_in(state, 0, Zone.PLAY) == ["VAN_EX1_598"]
 
 
 def test_southsea_captain_gives_your_other_pirates_1_1():

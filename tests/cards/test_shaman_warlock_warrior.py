@@ -12,7 +12,19 @@ from hsfp.core.dsl import CardDef, Draw, EventEntity, Exists, Friendly, TriggerD
 from hsfp.core.registry import register, unregister
 from hsfp.core.state import GAME_ENTITY
 from hsfp.core.tags import CardType
-from hsfp.testing import refusal, stats, transition
+from hsfp.testing import (
+    board,
+    card_ids,
+    cards_in,
+    durability,
+    end_turns,
+    hero_health,
+    player_tag,
+    refusal,
+    set_player_tag,
+    stats,
+    transition,
+)
 from hsfp.validation import problems
 
 YETI = "VAN_CS2_182"  # 4 mana 4/5
@@ -83,35 +95,6 @@ SPELL_DRAWER = CardDef(
 )
 
 
-def board(state, p: int) -> tuple[int, ...]:
-    return hsfp.zone(state, p, Zone.PLAY)
-
-
-def cards_of(state, ids) -> list[str]:
-    return [hsfp.card_id(state, e) for e in ids]
-
-
-def durability_left(state, w: int) -> int:
-    return hsfp.tag(state, w, Tag.DURABILITY) - hsfp.tag(state, w, Tag.DAMAGE)
-
-
-def owed(state, p: int) -> int:
-    return hsfp.tag(state, hsfp.player_entity(p), Tag.OVERLOAD_OWED)
-
-
-def player_tag(state, p: int, t: Tag) -> int:
-    return hsfp.tag(state, hsfp.player_entity(p), t)
-
-
-def set_player(state, p: int, t: Tag, value: int):
-    return testing.set_tag(state, hsfp.player_entity(p), t, value)
-
-
-def round_trip(state):
-    """Player 0 ends the turn, player 1 ends the turn: player 0 to act again."""
-    return testing.act(state, EndTurn(), EndTurn())
-
-
 # ============================================================================================= shaman
 
 
@@ -141,7 +124,7 @@ def test_ancestral_spirit_on_an_enemy_minion_returns_it_to_the_enemy():
     state, spirit = testing.put(state, 0, ANCESTRAL_SPIRIT, Zone.HAND)
     state, fireball = testing.put(state, 0, FIREBALL, Zone.HAND)
     state = testing.act(state, PlayCard(spirit, target=yeti), PlayCard(fireball, target=yeti))
-    assert cards_of(state, board(state, 1)) == [YETI]
+    assert card_ids(state, board(state, 1)) == [YETI]
     assert board(state, 0) == ()
 
 
@@ -174,7 +157,7 @@ def test_far_sight_discounted_spell_is_paid_at_its_new_cost_and_leaves_a_sound_s
     assert hsfp.cost(state, fireball) == 1
     state = testing.act(state, PlayCard(fireball, target=hsfp.hero(state, 1)))
     assert hsfp.mana(state, 0) == 6
-    assert hsfp.health(state, hsfp.hero(state, 1)) == 24
+    assert hero_health(state, 1) == 24
     assert fireball in hsfp.zone(state, 0, Zone.GRAVEYARD)
     assert problems(state) == []
 
@@ -219,7 +202,7 @@ def test_far_sight_with_an_empty_deck_takes_fatigue_and_discounts_nothing():
     state = testing.set_tag(state, GAME_ENTITY, Tag.LAST_DRAWN, yeti)
     state, far_sight = testing.put(state, 0, FAR_SIGHT, Zone.HAND)
     state = testing.act(state, PlayCard(far_sight))
-    assert hsfp.health(state, hsfp.hero(state, 0)) == 29
+    assert hero_health(state, 0) == 29
     assert hsfp.cost(state, yeti) == 4
 
 
@@ -229,8 +212,8 @@ def test_lightning_bolt_deals_3_and_overloads_1():
     state, bolt = testing.put(state, 0, LIGHTNING_BOLT, Zone.HAND)
     state = testing.act(state, PlayCard(bolt, target=yeti))
     assert hsfp.health(state, yeti) == 2
-    assert owed(state, 0) == 1
-    state = round_trip(state)
+    assert player_tag(state, 0, Tag.OVERLOAD_OWED) == 1
+    state = end_turns(state, 2)
     assert hsfp.mana(state, 0) == 9
     assert player_tag(state, 0, Tag.OVERLOAD_LOCKED) == 1
 
@@ -242,15 +225,15 @@ def test_lava_burst_deals_5_plus_spell_damage_and_overloads_2():
     enemy = hsfp.hero(state, 1)
     state = testing.act(state, PlayCard(burst, target=enemy))
     assert hsfp.health(state, enemy) == 24
-    assert owed(state, 0) == 2
+    assert player_tag(state, 0, Tag.OVERLOAD_OWED) == 2
 
 
 def test_dust_devil_has_windfury_and_overload_locks_two_crystals_next_turn():
     state = testing.scenario()
     state, devil = testing.put(state, 0, DUST_DEVIL, Zone.HAND)
     state = testing.act(state, PlayCard(devil))
-    assert owed(state, 0) == 2
-    state = round_trip(state)
+    assert player_tag(state, 0, Tag.OVERLOAD_OWED) == 2
+    state = end_turns(state, 2)
     assert hsfp.mana(state, 0) == 8
     enemy = hsfp.hero(state, 1)
     state = testing.act(state, Attack(devil, enemy), Attack(devil, enemy))
@@ -262,22 +245,22 @@ def test_stormforged_axe_and_doomhammer_overload_when_equipped():
     state = testing.scenario()
     state, axe = testing.put(state, 0, STORMFORGED_AXE, Zone.HAND)
     state = testing.act(state, PlayCard(axe))
-    assert owed(state, 0) == 1
+    assert player_tag(state, 0, Tag.OVERLOAD_OWED) == 1
     state, hammer = testing.put(state, 0, DOOMHAMMER, Zone.HAND)
     state = testing.act(state, PlayCard(hammer))
-    assert owed(state, 0) == 3
+    assert player_tag(state, 0, Tag.OVERLOAD_OWED) == 3
     assert hsfp.weapon(state, 0) == hammer
     me, enemy = hsfp.hero(state, 0), hsfp.hero(state, 1)
     state = testing.act(state, Attack(me, enemy), Attack(me, enemy))  # Windfury
     assert hsfp.health(state, enemy) == 26
-    assert durability_left(state, hammer) == 6
+    assert durability(state, hammer) == 6
 
 
 def test_earth_elemental_overloads_3():
     state = testing.scenario()
     state, elemental = testing.put(state, 0, EARTH_ELEMENTAL, Zone.HAND)
     state = testing.act(state, PlayCard(elemental))
-    state = round_trip(state)
+    state = end_turns(state, 2)
     assert hsfp.mana(state, 0) == 7
     assert hsfp.tag(state, elemental, Tag.TAUNT) == 1
 
@@ -300,7 +283,7 @@ def test_alakir_the_windlord_charges_twice_through_his_own_divine_shield():
     assert hsfp.health(state, alakir) == 5  # the shield took the Yeti's hit
     assert hsfp.tag(state, alakir, Tag.DIVINE_SHIELD) == 0
     state = testing.act(state, Attack(alakir, hsfp.hero(state, 1)))
-    assert hsfp.health(state, hsfp.hero(state, 1)) == 27
+    assert hero_health(state, 1) == 27
 
 
 def test_feral_spirit_summons_two_taunt_wolves_and_overloads_2():
@@ -308,10 +291,10 @@ def test_feral_spirit_summons_two_taunt_wolves_and_overloads_2():
     state, feral = testing.put(state, 0, FERAL_SPIRIT, Zone.HAND)
     state = testing.act(state, PlayCard(feral))
     wolves = board(state, 0)
-    assert cards_of(state, wolves) == [SPIRIT_WOLF, SPIRIT_WOLF]
+    assert card_ids(state, wolves) == [SPIRIT_WOLF, SPIRIT_WOLF]
     assert [stats(state, w) for w in wolves] == [(2, 3), (2, 3)]
     assert all(hsfp.tag(state, w, Tag.TAUNT) for w in wolves)
-    assert owed(state, 0) == 2
+    assert player_tag(state, 0, Tag.OVERLOAD_OWED) == 2
 
 
 def test_feral_spirit_cannot_be_played_on_a_full_board():
@@ -337,7 +320,7 @@ def test_forked_lightning_hits_two_different_random_enemy_minions():
         assert len(damaged) == 2
         assert all(hsfp.health(state, y) in (3, 5) for y in yetis)
         assert hsfp.health(state, mine) == 5
-        assert owed(state, 0) == 2
+        assert player_tag(state, 0, Tag.OVERLOAD_OWED) == 2
         hit_sets.add(damaged)
     assert len(hit_sets) > 1
 
@@ -382,7 +365,7 @@ def test_lightning_storm_rolls_2_or_3_damage_for_each_enemy_minion():
         state = testing.act(state, PlayCard(storm))
         rolls.append(tuple(5 - hsfp.health(state, y) for y in enemies))
         assert hsfp.health(state, mine) == 5
-        assert owed(state, 0) == 2
+        assert player_tag(state, 0, Tag.OVERLOAD_OWED) == 2
     assert all(d in (2, 3) for r in rolls for d in r)
     assert any(len(set(r)) > 1 for r in rolls)  # one cast can roll differently per minion
 
@@ -439,13 +422,13 @@ def test_felguard_destroys_an_empty_mana_crystal():
     assert player_tag(state, 0, Tag.MANA_CRYSTALS) == 5
     assert hsfp.mana(state, 0) == 3
     assert hsfp.tag(state, felguard, Tag.TAUNT) == 1
-    state = round_trip(state)
+    state = end_turns(state, 2)
     assert hsfp.mana(state, 0) == 6  # 5 crystals + this turn's
 
 
 def test_felguard_destroys_a_full_crystal_when_none_is_empty():
     state = testing.scenario(mana=5)
-    state = set_player(state, 0, Tag.MANA, 8)  # extra mana this turn (The Coin, Innervate)
+    state = set_player_tag(state, 0, Tag.MANA, 8)  # extra mana this turn (The Coin, Innervate)
     state, felguard = testing.put(state, 0, FELGUARD, Zone.HAND)
     state = testing.act(state, PlayCard(felguard))
     assert player_tag(state, 0, Tag.MANA_CRYSTALS) == 4
@@ -465,7 +448,7 @@ def test_shadowflame_destroys_a_friendly_minion_and_deals_its_attack_to_enemy_mi
     assert hsfp.health(state, other) == 5
     assert board(state, 1) == (e1,)
     assert hsfp.health(state, e1) == 2
-    assert hsfp.health(state, hsfp.hero(state, 1)) == 30
+    assert hero_health(state, 1) == 30
 
 
 def test_void_terror_consumes_both_neighbours_attack_and_current_health():
@@ -514,7 +497,7 @@ def test_doomguard_charges_and_discards_two_random_cards():
     assert len([e for e in t.events if e.kind == EventKind.DISCARD]) == 2
     assert len(hsfp.zone(t.state, 0, Zone.HAND)) == 1
     state = testing.act(t.state, Attack(doomguard, hsfp.hero(t.state, 1)))
-    assert hsfp.health(state, hsfp.hero(state, 1)) == 25
+    assert hero_health(state, 1) == 25
 
 
 def test_twisting_nether_destroys_every_minion():
@@ -531,8 +514,8 @@ def test_pit_lord_and_flame_imp_damage_your_own_hero():
     state, pit_lord = testing.put(state, 0, PIT_LORD, Zone.HAND)
     state, imp = testing.put(state, 0, FLAME_IMP, Zone.HAND)
     state = testing.act(state, PlayCard(pit_lord), PlayCard(imp))
-    assert hsfp.health(state, hsfp.hero(state, 0)) == 22
-    assert hsfp.health(state, hsfp.hero(state, 1)) == 30
+    assert hero_health(state, 0) == 22
+    assert hero_health(state, 1) == 30
 
 
 def test_summoning_portal_minions_cost_2_less_but_not_less_than_1():
@@ -579,11 +562,11 @@ def test_sense_demons_draws_two_demons_from_the_deck():
     state = testing.scenario(decks=(deck, deck))
     state, sense = testing.put(state, 0, SENSE_DEMONS, Zone.HAND)
     state = testing.act(state, PlayCard(sense))
-    drawn = cards_of(state, hsfp.zone(state, 0, Zone.HAND))
+    drawn = cards_in(state, 0, Zone.HAND)
     assert len(drawn) == 2
     assert set(drawn) <= {VOIDWALKER, FLAME_IMP, PIT_LORD}
     assert len(set(drawn)) == 2
-    assert cards_of(state, hsfp.zone(state, 0, Zone.DECK)).count(YETI) == 5
+    assert cards_in(state, 0, Zone.DECK).count(YETI) == 5
 
 
 def test_sense_demons_gives_worthless_imps_for_missing_demons():
@@ -591,7 +574,7 @@ def test_sense_demons_gives_worthless_imps_for_missing_demons():
     state = testing.scenario(decks=(deck, deck))
     state, sense = testing.put(state, 0, SENSE_DEMONS, Zone.HAND)
     state = testing.act(state, PlayCard(sense))
-    assert cards_of(state, hsfp.zone(state, 0, Zone.HAND)) == [VOIDWALKER, WORTHLESS_IMP]
+    assert cards_in(state, 0, Zone.HAND) == [VOIDWALKER, WORTHLESS_IMP]
     imp = hsfp.zone(state, 0, Zone.HAND)[1]
     assert (hsfp.cost(state, imp), *stats(state, imp)) == (1, 1, 1)
 
@@ -638,14 +621,14 @@ def test_lord_jaraxxus_replaces_the_hero_with_15_health_inferno_and_blood_fury()
     assert jaraxxus not in hsfp.zone(state, 0, Zone.GRAVEYARD)
     weapon = hsfp.weapon(state, 0)
     assert weapon != axe and hsfp.card_id(state, weapon) == "EX1_323w"
-    assert (hsfp.tag(state, weapon, Tag.ATK), durability_left(state, weapon)) == (3, 8)
+    assert (hsfp.tag(state, weapon, Tag.ATK), durability(state, weapon)) == (3, 8)
     assert hsfp.card_id(state, hsfp.hero_power(state, 0)) == "VAN_EX1_tk33"
     # he can swing Blood Fury at once, and summon an Infernal next turn
     state = testing.act(state, Attack(hero, hsfp.hero(state, 1)))
-    assert hsfp.health(state, hsfp.hero(state, 1)) == 27
-    state = round_trip(state)
+    assert hero_health(state, 1) == 27
+    state = end_turns(state, 2)
     state = testing.act(state, HeroPower())
-    assert cards_of(state, board(state, 0)) == ["VAN_EX1_tk34"]
+    assert card_ids(state, board(state, 0)) == ["VAN_EX1_tk34"]
     assert stats(state, board(state, 0)[0]) == (6, 6)
     assert hsfp.mana(state, 0) == 8
 
@@ -729,7 +712,7 @@ def test_arathi_weaponsmith_equips_a_2_2_battle_axe():
     state = testing.act(state, PlayCard(smith))
     w = hsfp.weapon(state, 0)
     assert hsfp.card_id(state, w) == "EX1_398t"
-    assert (hsfp.tag(state, w, Tag.ATK), durability_left(state, w)) == (2, 2)
+    assert (hsfp.tag(state, w, Tag.ATK), durability(state, w)) == (2, 2)
     assert stats(state, smith) == (3, 3)
 
 
@@ -787,10 +770,10 @@ def test_upgrade_gives_your_weapon_1_1_or_equips_a_1_3_heavy_axe():
     state = testing.act(state, PlayCard(up1))
     axe = hsfp.weapon(state, 0)
     assert hsfp.card_id(state, axe) == "EX1_409t"
-    assert (hsfp.tag(state, axe, Tag.ATK), durability_left(state, axe)) == (1, 3)
+    assert (hsfp.tag(state, axe, Tag.ATK), durability(state, axe)) == (1, 3)
     state = testing.act(state, PlayCard(up2))
     assert hsfp.weapon(state, 0) == axe
-    assert (hsfp.tag(state, axe, Tag.ATK), durability_left(state, axe)) == (2, 4)
+    assert (hsfp.tag(state, axe, Tag.ATK), durability(state, axe)) == (2, 4)
 
 
 def test_shield_slam_deals_1_damage_per_armor_plus_spell_damage():
@@ -819,11 +802,11 @@ def test_gorehowl_attacking_a_minion_costs_attack_instead_of_durability():
     state = testing.act(state, Attack(me, yeti))
     assert board(state, 1) == ()
     assert hsfp.weapon(state, 0) == gorehowl
-    assert (hsfp.tag(state, gorehowl, Tag.ATK), durability_left(state, gorehowl)) == (6, 1)
+    assert (hsfp.tag(state, gorehowl, Tag.ATK), durability(state, gorehowl)) == (6, 1)
     assert hsfp.health(state, me) == 26
-    state = round_trip(state)
+    state = end_turns(state, 2)
     state = testing.act(state, Attack(me, hsfp.hero(state, 1)))  # a hero: costs the Durability
-    assert hsfp.health(state, hsfp.hero(state, 1)) == 24
+    assert hero_health(state, 1) == 24
     assert hsfp.weapon(state, 0) is None
     assert gorehowl in hsfp.zone(state, 0, Zone.GRAVEYARD)
 
@@ -839,7 +822,7 @@ def test_gorehowl_at_0_attack_stays_equipped_but_cannot_attack():
         state = testing.set_tag(state, me, Tag.DAMAGE, 0)
     assert hsfp.weapon(state, 0) == gorehowl
     assert hsfp.tag(state, gorehowl, Tag.ATK) == 0
-    assert durability_left(state, gorehowl) == 1
+    assert durability(state, gorehowl) == 1
     assert not hsfp.can_attack(state, me)
 
 
@@ -852,7 +835,7 @@ def test_grommash_hellscream_charges_and_has_10_attack_while_damaged():
     state = testing.act(state, PlayCard(whirlwind))
     assert stats(state, grom) == (10, 8)
     state = testing.act(state, Attack(grom, hsfp.hero(state, 1)))
-    assert hsfp.health(state, hsfp.hero(state, 1)) == 20
+    assert hero_health(state, 1) == 20
 
 
 def test_grommash_hellscream_enrage_is_computed_from_his_damage():
@@ -914,6 +897,6 @@ def test_commanding_shout_keeps_your_minions_at_1_health_this_turn_and_draws():
     assert hsfp.health(state, raptor) == 1
     # next turn it is gone
     state, whirlwind2 = testing.put(state, 0, WHIRLWIND, Zone.HAND)
-    state = round_trip(state)
+    state = end_turns(state, 2)
     state = testing.act(state, PlayCard(whirlwind2))
     assert board(state, 0) == ()

@@ -1,0 +1,50 @@
+"""The trusted step agrees with `step` on every action `legal_actions` lists, in random games."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import hsfp
+from hsfp.core.actions import EndTurn
+from hsfp.core.state import state_hash
+from hsfp.decks import random_deck
+from reducers.trusted import advance
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_trusted_step_makes_the_transition_step_makes(seed: int) -> None:
+    """At every state of a random game (random Basic and Classic decks, uniform legal actions), the
+    trusted step of the chosen action gives the same next state, events and draws as `step`, and
+    `advance` the same next state."""
+    rnd = random.Random(seed)
+    state = hsfp.new_game(decks=(random_deck(rnd), random_deck(rnd)), seed=seed)
+    steps = 0
+    while not hsfp.is_terminal(state) and steps < 3_000:
+        legal = hsfp.legal_actions(state)
+        action = legal[rnd.randrange(len(legal))]
+        transition = hsfp.step(state, action).unwrap()
+        trusted = hsfp.step_trusted(state, action)
+        assert trusted == transition
+        assert state_hash(trusted.state) == state_hash(transition.state)
+        assert advance(state, action) == transition.state
+        state = transition.state
+        steps += 1
+    assert hsfp.is_terminal(state)
+
+
+def test_trusted_step_leaves_its_input_untouched() -> None:
+    """A kept state is the same value after the trusted step and `advance` were applied to it."""
+    deck = ["VAN_CS2_182", "VAN_CS2_029", "VAN_CS2_189"] * 10
+    state = hsfp.new_game(decks=(deck, deck), seed=7)
+    while state.pending is not None:
+        state = hsfp.step_trusted(state, hsfp.legal_actions(state)[0]).state
+    kept = state_hash(state)
+    for action in hsfp.legal_actions(state):
+        hsfp.step_trusted(state, action)
+        advance(state, action)
+    assert state_hash(state) == kept
+    assert hsfp.step_trusted(state, EndTurn()).state.current != state.current
