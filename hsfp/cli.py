@@ -442,6 +442,11 @@ def main(argv: list[str] | None = None) -> int:
     bp.add_argument("--iterations", type=_positive, default=200, help="UCT iterations per search (--search)")
     bp.set_defaults(fn=_bench)
 
+    from hsfp.serve.command import add_arguments as _serve_arguments
+
+    sv = sub.add_parser("serve", help="serve games over HTTP (sessions, observations, steps; the serve extra)")
+    _serve_arguments(sv)
+    sv.set_defaults(fn=_serve)
 
     _add_card_commands(sub)
 

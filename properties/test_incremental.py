@@ -51,12 +51,16 @@ class _FullRefreshAgrees:
 @given(setup=setups(), rnd=player_randoms(), style=styles())
 def test_incremental_refresh_equals_a_full_refresh(setup, rnd: random.Random, style: str) -> None:
     """After every work item of every step of a random game, recomputing every value from scratch
-    changes nothing, and the step made with the check watching is the step made without it."""
+    changes nothing, and the step made with the check watching is the step made without it (the same
+    state, events and random draws)."""
     watcher = _FullRefreshAgrees()
 
     def on_step(before: GameState, action: object, transition: object) -> None:
         watched = api.step(before, action, watcher).unwrap()
         assert watched.state == transition.state  # type: ignore[attr-defined]
+        # watched, the fold hands out every state it passes through, logs and work stack included
+        assert watched.events == transition.events  # type: ignore[attr-defined]
+        assert watched.draws == transition.draws  # type: ignore[attr-defined]
 
     played = playout(setup.start(), rnd, style=style, suite=SUITE, on_step=on_step)
     assert watcher.checked >= len(played.actions)

@@ -214,6 +214,8 @@ _NO_SOURCES = Sources((), False, (), ())
 
 
 def _sources_of(ids: list[int], cards: PVector[str]) -> Sources:
+    if not ids:
+        return _NO_SOURCES
     ids.sort()
     return Sources(tuple(ids), any(cards[e] in _BOARD_CARDS for e in ids),
                    tuple(e for e in ids if cards[e] in _READING_CARDS),
@@ -265,7 +267,9 @@ def _aura_sources(s: GameState) -> Sources:
     mkey, merged = _merged_memo
     if mkey[0] is found and mkey[1] is in_hand:
         return merged
-    merged = _sources_of([*found.ids, *in_hand.ids], cards)
+    merged = Sources(tuple(sorted((*found.ids, *in_hand.ids))), found.board or in_hand.board,
+                     tuple(sorted((*found.reading, *in_hand.reading))),
+                     tuple(sorted((*found.reaching, *in_hand.reaching))))
     _merged_memo = ((found, in_hand), merged)
     return merged
 

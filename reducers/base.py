@@ -94,6 +94,7 @@ ENCHANTMENT = int(CardType.ENCHANTMENT)
 
 _LAYERED_PAIRS = tuple((int(t), effective_column(t)) for t in LAYERED)
 _IS_LAYERED = frozenset(int(t) for t in LAYERED)
+_NOW_COLUMN = dict(_LAYERED_PAIRS)  # layered tag -> its computed column
 #: Writing these may kill something, so the next death check must look.
 _DOOMING = frozenset((DAMAGE, TO_BE_DESTROYED))
 #: What a change of each zone's contents may change of the layered values (escalated to LAYERS_CHANGED
@@ -171,10 +172,9 @@ def set_tag(s: GameState, e: int, tag: int, value: int) -> GameState:
         if r[MODDED]:
             new = r[:tag] + (value,) + r[tag + 1:]
             return with_rows(s, s.rows.set(e, new), LAYERS_CHANGED)
-        col = effective_column(tag)
         lst = list(r)
         lst[tag] = value
-        lst[col] = value
+        lst[_NOW_COLUMN[tag]] = value
         return with_rows(s, s.rows.set(e, tuple(lst)), 0)
     return with_rows(s, s.rows.set(e, r[:tag] + (value,) + r[tag + 1:]), 0)
 
@@ -182,6 +182,32 @@ def set_tag(s: GameState, e: int, tag: int, value: int) -> GameState:
 def set_tags(s: GameState, e: int, pairs: Iterable[tuple[int, int]]) -> GameState:
     """Returns the state with several intrinsic tags of one entity set in one write."""
     r = s.rows[e]
+    new, dirty, doomed = _written(r, pairs)
+    if new == r:
+        return s
+    return with_rows(s, s.rows.set(e, new), dirty, doomed)
+
+
+def set_tags_many(s: GameState, writes: Iterable[tuple[int, Iterable[tuple[int, int]]]],
+                  dirty: int = 0) -> GameState:
+    """Returns the state with intrinsic tags of several entities set, each entity's as `set_tags` sets
+    them, in one new state; `dirty` bits are added to the recompute flags whatever was written."""
+    rows = s.rows
+    doomed = False
+    for e, pairs in writes:
+        r = rows[e]
+        new, d, dm = _written(r, pairs)
+        if new != r:
+            rows = rows.set(e, new)
+            dirty |= d
+            doomed = doomed or dm
+    if rows is s.rows and s.dirty & dirty == dirty:
+        return s
+    return with_rows(s, rows, dirty, doomed)
+
+
+def _written(r: tuple[int, ...], pairs: Iterable[tuple[int, int]]) -> tuple[tuple[int, ...], int, bool]:
+    # a row with tags written, and the recompute bits and death-check flag the writes call for
     lst = list(r)
     modded = r[MODDED]
     dirty = 0
@@ -197,11 +223,12 @@ def set_tags(s: GameState, e: int, pairs: Iterable[tuple[int, int]]) -> GameStat
                 if r[tag] != value:  # an unchanged intrinsic value changes no computed one
                     dirty |= LAYERS_CHANGED
             else:
-                lst[effective_column(tag)] = value
-    new = tuple(lst)
-    if new == r:
-        return s
-    return with_rows(s, s.rows.set(e, new), dirty, doomed)
+                lst[_NOW_COLUMN[tag]] = value
+    return tuple(lst), dirty, doomed
+
+
+_CLASS, _RACE, _COST, _ATK, _HEALTH, _DURABILITY = (int(t) for t in (Tag.CLASS, Tag.RACE, Tag.COST, Tag.ATK,
+                                                                      Tag.HEALTH, Tag.DURABILITY))
 
 
 def fresh_row(d: CardDef, controller: int, owner: int, zone: int) -> tuple[int, ...]:
@@ -211,14 +238,14 @@ def fresh_row(d: CardDef, controller: int, owner: int, zone: int) -> tuple[int, 
     lst[OWNER] = owner
     lst[ZONE] = zone
     lst[CARDTYPE] = int(d.card_type)
-    lst[int(Tag.CLASS)] = d.card_class
-    lst[int(Tag.RACE)] = d.race
-    lst[int(Tag.COST)] = d.cost
-    lst[int(Tag.ATK)] = d.atk
-    lst[int(Tag.HEALTH)] = d.health
-    lst[int(Tag.DURABILITY)] = d.durability
+    lst[_CLASS] = d.card_class
+    lst[_RACE] = d.race
+    lst[_COST] = d.cost
+    lst[_ATK] = d.atk
+    lst[_HEALTH] = d.health
+    lst[_DURABILITY] = d.durability
     for printed, value in d.tags:
-        lst[int(printed)] = value
+        lst[printed] = value
     for column, col in _LAYERED_PAIRS:
         lst[col] = lst[column]
     return tuple(lst)
@@ -266,15 +293,15 @@ def move(s: GameState, e: int, zone: int, position: int | None = None,
     old_zone = r[ZONE]
     old_ctrl = r[CONTROLLER]
     new_ctrl = old_ctrl if controller is None else controller
-    ctype = r[CARDTYPE]
+    minion = r[CARDTYPE] == MINION
     zones = s.zones
-    if _is_ordered(old_zone, ctype):
+    if old_zone != PLAY or minion:  # `_is_ordered`: heroes, hero powers and weapons have no position
         i = old_ctrl * N_ZONES + old_zone
         ids = zones[i]
         if e in ids:
             k = ids.index(e)
-            zones = zones[:i] + (ids[:k] + ids[k + 1:],) + zones[i + 1:]
-    if _is_ordered(zone, ctype):
+            zones = (*zones[:i], ids[:k] + ids[k + 1:], *zones[i + 1:])
+    if zone != PLAY or minion:
         i = new_ctrl * N_ZONES + zone
         ids = zones[i]
         if position is None or position >= len(ids):
@@ -282,15 +309,20 @@ def move(s: GameState, e: int, zone: int, position: int | None = None,
         else:
             position = max(position, 0)
             ids = ids[:position] + (e,) + ids[position:]
-        zones = zones[:i] + (ids,) + zones[i + 1:]
+        zones = (*zones[:i], ids, *zones[i + 1:])
     lst = list(r)
     lst[ZONE] = zone
     lst[CONTROLLER] = new_ctrl
     if old_zone == PLAY and zone != PLAY:
         lst[TO_BE_DESTROYED] = 0
     dirt = _ZONE_DIRT.get(old_zone, 0) | _ZONE_DIRT.get(zone, 0)
-    if dirt and (r[MODDED] or r[ATTACHED] or _aura_zones(s.cards[e]) & {old_zone, zone}):
-        dirt = LAYERS_CHANGED  # a card with auras, or one carrying computed values, moved: recompute all
+    if dirt:
+        if r[MODDED] or r[ATTACHED]:
+            dirt = LAYERS_CHANGED  # one carrying computed values moved: recompute all
+        else:
+            working = _aura_zones(s.cards[e])
+            if old_zone in working or zone in working:
+                dirt = LAYERS_CHANGED  # a card with auras where it was or where it goes moved
     if new_ctrl != old_ctrl:
         dirt |= LAYERS_CHANGED  # "your minions" changed
     # one new state for the whole move: the zone lists and the row change together

@@ -64,27 +64,52 @@ def _modifier_cards() -> set[str]:
     return _MOD_CARDS
 
 
-def _modifiers(s: GameState, stage: ModStage) -> list[tuple[int, CardDef, Modifier]]:
+_Active = tuple[tuple[int, CardDef, Modifier], ...]
+#: The active modifiers of the last state seen, by stage, and what they were found from: the boards and
+#: secret zones, the card-id table and the enchantment list (by identity), the hero and weapon ids, the
+#: player to act (secrets work on the other's turn) and the registry's version. A derived index, never
+#: part of a state; one (key, index) pair replaced whole, so threads never pair a key with another's index.
+_active_memo: tuple[tuple[object, ...], dict[ModStage, _Active]] = ((None,) * 7, {})
+
+
+def _modifiers(s: GameState, stage: ModStage) -> _Active:
     """Returns the active modifiers of a pipeline stage, by owner entity id."""
+    global _active_memo
     with_mods = _modifier_cards()
     if not with_mods:
-        return []
+        return ()
     cards = s.cards
-    owners: list[int] = []
-    for p in (0, 1):
-        base = p * N_ZONES
-        owners.extend(e for e in s.zones[base + PLAY] if cards[e] in with_mods)
-        prow = s.rows[PLAYER_ENTITY[p]]
-        owners.extend(e for e in (prow[HERO_ENTITY], prow[WEAPON_ENTITY]) if e and cards[e] in with_mods)
-        if s.current != p:
-            owners.extend(e for e in s.zones[base + SECRET_ZONE] if cards[e] in with_mods)
-    owners.extend(e for e in s.enchantments if cards[e] in with_mods)
-    owners.sort()
-    out: list[tuple[int, CardDef, Modifier]] = []
-    for e in owners:
-        d = CARDS[cards[e]]
-        out.extend((e, d, m) for m in d.modifiers if m.stage == stage)
-    return out
+    zones = s.zones
+    rows = s.rows
+    p0 = rows[PLAYER_ENTITY[0]]
+    p1 = rows[PLAYER_ENTITY[1]]
+    play0, play1 = zones[PLAY], zones[N_ZONES + PLAY]
+    secret0, secret1 = zones[SECRET_ZONE], zones[N_ZONES + SECRET_ZONE]
+    enchantments = s.enchantments
+    facts = (p0[HERO_ENTITY], p0[WEAPON_ENTITY], p1[HERO_ENTITY], p1[WEAPON_ENTITY], s.current, _indexed)
+    old, found = _active_memo
+    if (old[0] is play0 and old[1] is play1 and old[2] is secret0 and old[3] is secret1 and old[4] is cards
+            and old[5] is enchantments and old[6] == facts):
+        stages = found
+    else:
+        owners: list[int] = []
+        for p in (0, 1):
+            base = p * N_ZONES
+            owners.extend(e for e in zones[base + PLAY] if cards[e] in with_mods)
+            prow = rows[PLAYER_ENTITY[p]]
+            owners.extend(e for e in (prow[HERO_ENTITY], prow[WEAPON_ENTITY]) if e and cards[e] in with_mods)
+            if s.current != p:
+                owners.extend(e for e in zones[base + SECRET_ZONE] if cards[e] in with_mods)
+        owners.extend(e for e in s.enchantments if cards[e] in with_mods)
+        owners.sort()
+        collected: dict[ModStage, list[tuple[int, CardDef, Modifier]]] = {}
+        for e in owners:
+            d = CARDS[cards[e]]
+            for m in d.modifiers:
+                collected.setdefault(m.stage, []).append((e, d, m))
+        stages = {k: tuple(v) for k, v in collected.items()}
+        _active_memo = ((play0, play1, secret0, secret1, cards, enchantments, facts), stages)
+    return stages.get(stage, ())
 
 
 def _by_owner_side(s: GameState, owner: int, source: int) -> bool:

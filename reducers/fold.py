@@ -23,6 +23,7 @@ from hsfp.core.state import (
     Builtin,
     Ctx,
     GameState,
+    Rules,
     Run,
     Task,
     guard_limit,
@@ -89,12 +90,26 @@ class Watcher(Protocol):
 _RUN, _PHASE = ItemKind.RUN, ItemKind.PHASE
 
 
+#: The guard limits of the last ruleset seen (by identity: one ruleset serves a whole game), as one
+#: (rules, limits) pair replaced whole.
+_limits_memo: tuple[object, tuple[int, int, int]] = (None, (0, 0, 0))
+
+
+def _limits(rules: Rules) -> tuple[int, int, int]:
+    """Returns the work, trigger and death-round limits the fold applies under a ruleset."""
+    global _limits_memo
+    seen, limits = _limits_memo
+    if seen is rules:
+        return limits
+    limits = (guard_limit(rules.work_limit, MAX_WORK_LIMIT), guard_limit(rules.trigger_limit, MAX_TRIGGER_LIMIT),
+              guard_limit(rules.death_rounds_limit, MAX_DEATH_ROUNDS))
+    _limits_memo = (rules, limits)
+    return limits
+
+
 def fold(s: GameState, watch: Watcher | None = None) -> GameState:
     """Returns the state with all pending work done, or stopped at a pending choice or game over."""
-    rules = s.rules
-    work_limit = guard_limit(rules.work_limit, MAX_WORK_LIMIT)
-    trigger_limit = guard_limit(rules.trigger_limit, MAX_TRIGGER_LIMIT)
-    death_rounds_limit = guard_limit(rules.death_rounds_limit, MAX_DEATH_ROUNDS)
+    work_limit, trigger_limit, death_rounds_limit = _limits(s.rules)
     items = triggers = death_rounds = 0
     builtins = BUILTINS
     # While the fold runs, the work stack lives in this list, private to the call, and every item sees a

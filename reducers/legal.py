@@ -28,6 +28,7 @@ from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, Ctx, GameState
 from hsfp.core.tags import CardType, Status, Tag
 from reducers.attack import attack_value
 from reducers.base import (
+    ATK_NOW,
     CANT_ATTACK_NOW,
     CARDTYPE,
     CHARGE_NOW,
@@ -86,24 +87,28 @@ def chosen_targets(s: GameState, source: int, d: CardDef, p: int) -> tuple[int, 
 
 def can_attack(s: GameState, e: int) -> bool:
     """Returns whether a character of the player to act can attack now."""
-    r = s.rows[e]
+    rows = s.rows
+    r = rows[e]
     if r[CONTROLLER] != s.current or r[ZONE] != PLAY:
         return False
-    if r[CARDTYPE] not in (MINION, HERO):
+    ctype = r[CARDTYPE]
+    if ctype != MINION and ctype != HERO:
         return False
     if r[FROZEN] or r[CANT_ATTACK_NOW] or r[_DORMANT]:
         return False
     windfury = r[WINDFURY_NOW]
-    if r[CARDTYPE] == HERO:
-        w = s.rows[PLAYER_ENTITY[r[CONTROLLER]]][WEAPON_ENTITY]
-        windfury = windfury or (w and s.rows[w][WINDFURY_NOW])  # a Windfury weapon lends it to the hero
+    if ctype == HERO:
+        w = rows[PLAYER_ENTITY[r[CONTROLLER]]][WEAPON_ENTITY]
+        windfury = windfury or (w and rows[w][WINDFURY_NOW])  # a Windfury weapon lends it to the hero
     allowed = 4 if r[MEGA_WINDFURY] else (2 if windfury else 1)
     if r[NUM_ATTACKS] >= allowed:
         return False
-    if r[CARDTYPE] == MINION and r[EXHAUSTED] and not r[CHARGE_NOW] and not r[RUSH_NOW]:
-        return False
-    if r[CARDTYPE] == MINION and e not in board(s, r[CONTROLLER]):
-        return False
+    if ctype == MINION:
+        if r[EXHAUSTED] and not r[CHARGE_NOW] and not r[RUSH_NOW]:
+            return False
+        if e not in board(s, r[CONTROLLER]):
+            return False
+        return r[ATK_NOW] > 0  # `attack_value` of a minion
     return attack_value(s, e) > 0
 
 
@@ -309,6 +314,44 @@ def play_targets(s: GameState, card: int, choice: int = -1) -> tuple[int | None,
     return None if ctype not in (MINION, _WEAPON) else (None,)
 
 
+#: Action values made before, by their fields: actions are immutable values, so `legal_actions` hands out
+#: the same object for the same action instead of building it again (a frozen dataclass costs more to
+#: build than to find). Process-wide and bounded; a value is a pure function of its key, so two threads
+#: filling it at once store equal values.
+_PLAYS: dict[tuple[int, tuple[int | None, ...], int, int | None], tuple[PlayCard, ...]] = {}
+_ATTACKS: dict[tuple[int, int], Attack] = {}
+_CACHE_MAX = 50_000
+_END_TURN = EndTurn()
+_HERO_POWER = HeroPower()
+
+
+def _plays(card: int, targets: tuple[int | None, ...], positions: int, choice: int | None) -> tuple[PlayCard, ...]:
+    # every way to play a card at its targets: at each of `positions` board positions (a minion), or
+    # without one (positions < 0)
+    key = (card, targets, positions, choice)
+    found = _PLAYS.get(key)
+    if found is None:
+        if positions < 0:
+            found = tuple(PlayCard(card, t, None, choice) for t in targets)
+        else:
+            found = tuple(PlayCard(card, t, pos, choice) for pos in range(positions) for t in targets)
+        if len(_PLAYS) >= _CACHE_MAX:
+            _PLAYS.clear()
+        _PLAYS[key] = found
+    return found
+
+
+def _attack(attacker: int, defender: int) -> Attack:
+    key = (attacker, defender)
+    a = _ATTACKS.get(key)
+    if a is None:
+        a = Attack(attacker, defender)
+        if len(_ATTACKS) >= _CACHE_MAX:
+            _ATTACKS.clear()
+        _ATTACKS[key] = a
+    return a
+
+
 def legal_actions(s: GameState) -> tuple[Action, ...]:
     """Returns every legal action of whoever must act now (Concede, always allowed, is not listed)."""
     if s.status == _OVER:
@@ -322,34 +365,32 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
     out: list[Action] = []
     p = s.current
     rows = s.rows
-    mana = rows[PLAYER_ENTITY[p]][MANA]
+    cards = s.cards
+    pr = rows[PLAYER_ENTITY[p]]
+    mana = pr[MANA]
     n_board = len(board(s, p))
     for card in zone_of(s, p, HAND):
-        n_choices = len(CARDS[s.cards[card]].choose_one)
+        r = rows[card]
+        if r[COST_NOW] > mana:
+            continue  # the first refusal of `play_targets`, without the call
+        n_choices = len(CARDS[cards[card]].choose_one)
         for choice in range(n_choices) if n_choices else (None,):
             targets = play_targets(s, card, -1 if choice is None else choice)
             if targets is None:
                 continue
-            if rows[card][CARDTYPE] == MINION:
-                for pos in range(n_board + 1):
-                    for t in targets:
-                        out.append(PlayCard(card, t, pos, choice))
-            else:
-                for t in targets:
-                    out.append(PlayCard(card, t, None, choice))
-    pr = rows[PLAYER_ENTITY[p]]
+            out.extend(_plays(card, targets, n_board + 1 if r[CARDTYPE] == MINION else -1, choice))
     hp = pr[HERO_POWER_ENTITY]
     if pr[_POWER_USES] < 1 and rows[hp][COST_NOW] <= mana:
-        d = CARDS[s.cards[hp]]
+        d = CARDS[cards[hp]]
         if d.playable_if is None or test(s, d.playable_if, Ctx(hp, p), hp):
             if d.target is None:
-                out.append(HeroPower())
+                out.append(_HERO_POWER)
             else:
                 out.extend(HeroPower(t) for t in chosen_targets(s, hp, d, p))
     for e in (*board(s, p), pr[HERO_ENTITY]):
         if can_attack(s, e):
-            out.extend(Attack(e, d_) for d_ in attack_targets(s, e))
-    out.append(EndTurn())
+            out.extend(_attack(e, d_) for d_ in attack_targets(s, e))
+    out.append(_END_TURN)
     return tuple(out)
 
 

@@ -7,6 +7,8 @@ zones. A dying entity's deathrattle is matched by its own DEATH event, from the 
 
 from __future__ import annotations
 
+from pyrsistent import PVector
+
 from hsfp.core.dsl import CardDef
 from hsfp.core.events import Event
 from hsfp.core.registry import _VERSION, CARDS, version
@@ -35,6 +37,7 @@ _DECK = int(Zone.DECK)
 # card id -> event kinds its triggers listen for (built lazily: the registry grows as content loads)
 _KINDS: dict[str, frozenset[int]] = {}
 _REMOTE: set[str] = set()  # cards with triggers in hand or deck
+_LISTENED: set[int] = set()  # event kinds some card has a trigger for
 _seen = 0
 
 
@@ -44,8 +47,10 @@ def _index() -> None:
         return
     _KINDS.clear()
     _REMOTE.clear()
+    _LISTENED.clear()
     for cid, d in CARDS.items():
         _KINDS[cid] = frozenset(int(t.on) for t in d.triggers)
+        _LISTENED.update(_KINDS[cid])
         if any(z in (Zone.HAND, Zone.DECK) for t in d.triggers for z in t.zones):
             _REMOTE.add(cid)
     _seen = version()
@@ -74,12 +79,12 @@ _present_memo: tuple[tuple[object, ...], dict[int, tuple[int, ...]]] = ((None,) 
 _remote_memo: tuple[tuple[object, ...], dict[int, tuple[int, ...]]] = ((None,) * 6, {})
 
 
-def _by_kind(ids: list[int], cards: object) -> dict[int, tuple[int, ...]]:
+def _by_kind(ids: list[int], cards: PVector[str]) -> dict[int, tuple[int, ...]]:
     """Returns, for each event kind, the ids (in id order) whose card has a trigger for it."""
     kinds = _KINDS
     out: dict[int, list[int]] = {}
     for e in sorted(ids):
-        for k in kinds.get(cards[e], ()):  # type: ignore[index]
+        for k in kinds.get(cards[e], ()):
             lst = out.get(k)
             if lst is None:
                 out[k] = [e]
@@ -155,6 +160,8 @@ def emit(s: GameState, ev: Event) -> GameState:
     if _seen != _VERSION[0]:
         _index()
     kind = int(ev.kind)
+    if kind not in _LISTENED and kind != _DEATH:
+        return s  # no card listens for it: no index to probe
     candidates = _candidates(s, kind)
     if kind != _DEATH and not candidates:
         return s

@@ -8,6 +8,8 @@ deaths, the draw (fatigue, burn), deaths. The real game's turn limit ends in a d
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from hsfp.core.events import Event
 from hsfp.core.state import (
     MAX_TURNS,
@@ -18,6 +20,7 @@ from hsfp.core.state import (
     Pending,
     Phase,
     guard_limit,
+    with_turn,
 )
 from hsfp.core.tags import DrawReason, EventKind, PlayState, Status, Tag
 from reducers import cardflow
@@ -37,11 +40,10 @@ from reducers.base import (
     board,
     create,
     draw_random,
-    mark_dirty,
     move,
     push,
     set_tag,
-    set_tags,
+    set_tags_many,
     zone_of,
 )
 from reducers.deaths import forced_draw, game_over
@@ -94,19 +96,20 @@ def _turn_start(s: GameState, args: tuple[int, ...]) -> GameState:
     turn = s.turn + 1
     if turn > guard_limit(s.rules.max_turns, MAX_TURNS):
         return forced_draw(s, DrawReason.TURN_LIMIT)
-    s = s._replace(current=p, turn=turn)
+    s = with_turn(s, turn, p)
     pe = PLAYER_ENTITY[p]
-    pr = s.rows[pe]
+    rows = s.rows
+    pr = rows[pe]
     crystals = min(s.rules.max_mana, pr[MANA_CRYSTALS] + 1)
     locked = pr[_OWED]
     pairs = [(_LOCKED, locked), (_OWED, 0), (MANA_CRYSTALS, crystals), (MANA, max(0, crystals - locked))]
     pairs += [(t, 0) for t in _PER_TURN]
-    s = set_tags(s, pe, pairs)
+    writes: list[tuple[int, Iterable[tuple[int, int]]]] = [(pe, pairs)]
     for m in board(s, p):
-        r = s.rows[m]
-        s = set_tags(s, m, ((EXHAUSTED, 0), (NUM_ATTACKS, 0), (_TURNS_IN_PLAY, r[_TURNS_IN_PLAY] + 1)))
-    s = set_tag(s, s.rows[pe][HERO_ENTITY], NUM_ATTACKS, 0)
-    s = mark_dirty(s, VALUES_CHANGED)  # per-turn counters feed auras (the first minion each turn costs less)
+        writes.append((m, ((EXHAUSTED, 0), (NUM_ATTACKS, 0), (_TURNS_IN_PLAY, rows[m][_TURNS_IN_PLAY] + 1))))
+    writes.append((pr[HERO_ENTITY], ((NUM_ATTACKS, 0),)))
+    # per-turn counters feed auras (the first minion each turn costs less): VALUES_CHANGED
+    s = set_tags_many(s, writes, VALUES_CHANGED)
     return emit(s, Event(EventKind.TURN_START, 0, 0, 0, p))
 
 

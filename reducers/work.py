@@ -28,6 +28,19 @@ def phase(name: Phase) -> Callable[[PhaseFn], PhaseFn]:
     return deco
 
 
+#: The (phase, settle) pairs made before, by phase and arguments: work items are immutable values, so the
+#: same item is handed out again rather than built again. Bounded; a value is a pure function of its key.
+_RESOLVING: dict[tuple[Phase, tuple[int, ...]], tuple[Builtin, Settle]] = {}
+_RESOLVING_MAX = 20_000
+
+
 def then_resolve(name: Phase, *args: int) -> tuple[Builtin, Settle]:
     """Returns a phase followed by settling: draining the trigger queue and checking deaths."""
-    return (Builtin(name, args), SETTLE)
+    key = (name, args)
+    found = _RESOLVING.get(key)
+    if found is None:
+        found = (Builtin(name, args), SETTLE)
+        if len(_RESOLVING) >= _RESOLVING_MAX:
+            _RESOLVING.clear()
+        _RESOLVING[key] = found
+    return found

@@ -310,6 +310,11 @@ def with_layers(s: GameState, rows: object, modded: tuple[int, ...], doomed: boo
                             s[F_LOG], s[F_DRAWS], s[F_DOOMED] or doomed))
 
 
+def with_turn(s: GameState, turn: int, current: int) -> GameState:
+    """Returns the state with a new turn number and player to act."""
+    return _new(GameState, (*s[:F_TURN], turn, current, *s[F_CURRENT + 1:]))
+
+
 def with_log(s: GameState, log: tuple[Any, ...] | None) -> GameState:
     """Returns the state with a new event log of the running step."""
     lst = list(s)
