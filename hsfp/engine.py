@@ -470,7 +470,7 @@ class GameEngine:
             raise ValueError("Cannot create a game with no players")
         parsed = _parse_players(players)
         if seed is None:
-            seed = self.config_seed if self.config_seed is not None else secrets.randbits(32)
+            seed = self.config_seed if self.config_seed is not None else secrets.randbits(256)
         with self._atomic():
             self._wire()
             setup = GameSetup(parsed, seed, rules or Rules())

@@ -3,6 +3,7 @@ summary."""
 
 from __future__ import annotations
 
+import hashlib
 import random
 import time
 import traceback
@@ -15,6 +16,7 @@ from hsfp import api, replay
 from hsfp.agents import Agent, uniform_random
 from hsfp.core.actions import Action
 from hsfp.core.events import Draw
+from hsfp.core.rng import spawn
 from hsfp.core.state import Rules, state_hash
 from hsfp.decks import HEROES, parse_deck
 from hsfp.replay import Replay, content_hash
@@ -46,8 +48,14 @@ class GameRecord:
 
 @cache
 def game_seed(run_seed: int, game: int) -> int:
-    """Returns the engine seed of one game of a run."""
-    return (run_seed * 1_000_003 + game * 7_919) & 0xFFFFFFFF
+    """Returns the engine seed of one game of a run: a full-width (256-bit) child of the run seed, which
+    may be an int of any size (every bit of it counts)."""
+    return spawn(run_seed, game)
+
+
+#: The child of a game's seed that seeds its side stream (the random heroes and decks, and the agents'
+#: generator): an agent holding it learns nothing of the engine's own stream.
+_SIDE = 0
 
 
 #: Each seat's hero; None: a hero drawn at random for each game.
@@ -67,7 +75,7 @@ def play_recorded_game(game: int, run_seed: int, deck_p0: str = "random", deck_p
     """Returns the record of one game between two agents, and its replay (the actions that went through
     and the random draws of the setup and of each of them)."""
     seed = game_seed(run_seed, game)
-    rng = random.Random(seed)
+    rng = random.Random(spawn(seed, _SIDE))
     # The random heroes are drawn even when both are given, so a game's decks and play do not change.
     drawn = (HEROES[rng.randrange(len(HEROES))], HEROES[rng.randrange(len(HEROES))])
     playing = (heroes[0] or drawn[0], heroes[1] or drawn[1])
@@ -100,8 +108,10 @@ def play_recorded_game(game: int, run_seed: int, deck_p0: str = "random", deck_p
 
 
 def replay_path(directory: Path, record: GameRecord) -> Path:
-    """Returns the file a run saves a game's replay to."""
-    return directory / f"game-{record.game:04d}-seed-{record.seed}.json"
+    """Returns the file a run saves a game's replay to: named by the game's index and a short hash of its
+    seed (the seed itself, 256 bits, is in the file)."""
+    digest = hashlib.blake2b(str(record.seed).encode(), digest_size=6).hexdigest()
+    return directory / f"game-{record.game:04d}-{digest}.json"
 
 
 def run(games: int, seed: int, deck_p0: str = "random", deck_p1: str = "random",

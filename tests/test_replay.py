@@ -3,7 +3,8 @@ final state hash, and a replay made before a change in random consumption fails 
 draw, naming both domain sizes. The golden replays under tests/golden are verified here.
 
 Regenerate the golden replays after an intended change of behaviour with
-`hsfp selfplay --games 24 --seed 2026 --deck-p0 basic --deck-p1 basic --save-replays tests/golden`."""
+`rm tests/golden/*.json && hsfp selfplay --games 24 --seed 2026 --deck-p0 basic --deck-p1 basic
+--save-replays tests/golden` (file names carry a hash of each game's seed)."""
 
 from __future__ import annotations
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import pickle
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -13,6 +14,7 @@ from hypothesis import strategies as st
 
 import hsfp
 import hsfp.api  # registers the cards
+from hsfp import replay, selfplay
 from hsfp.core.registry import CARDS
 from hsfp.core.rng import COUNTER_BITS, KEY_BITS, fork, next64, randrange, seed_state, spawn
 from hsfp.core.state import GameState, canonical
@@ -148,3 +150,25 @@ def test_a_state_with_the_wide_generator_stays_a_plain_value() -> None:
     assert hsfp.from_json(hsfp.to_json(state)) == state
     assert json.loads(json.dumps(state.rng)) == state.rng
     assert hash(state.rng) == hash(int(str(state.rng)))
+
+
+def test_selfplay_seeds_are_full_width_children_of_the_run_seed() -> None:
+    children = [selfplay.game_seed(2026, g) for g in range(200)]
+    assert len(set(children)) == 200 and min(c.bit_length() for c in children) > 64
+    assert selfplay.game_seed(2026, 0) != selfplay.game_seed(2026 + (1 << 64), 0)
+
+
+def test_selfplay_run_seeds_differing_only_above_bit_64_play_different_games() -> None:
+    records = [selfplay.play_game(0, 2026 + high, "basic", "basic") for high in (0, 1 << 64, 1 << 300)]
+    assert len({r.seed for r in records}) == len(records)
+    assert len({(r.heroes, r.final_hash) for r in records}) == len(records)
+
+
+def test_a_replay_keeps_a_full_width_seed_and_a_short_file_name(tmp_path: Path) -> None:
+    record, rep = selfplay.play_recorded_game(3, 1 << 255, "basic", "basic")
+    assert rep.seed == record.seed and record.seed.bit_length() > 128
+    path = rep.save(selfplay.replay_path(tmp_path, record))
+    assert len(path.name) < 40
+    loaded = replay.Replay.load(path)
+    assert loaded.seed == rep.seed
+    assert replay.content_hash(replay.verify(loaded)) == record.final_hash

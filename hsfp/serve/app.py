@@ -250,7 +250,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def new_game(body: Annotated[NewGameRequest | None, Body()] = None) -> CreatedDoc:
         """Starts a game; returns its session id and the two seats' tokens (seat 0, seat 1)."""
         body = body or NewGameRequest()
-        seed = body.seed if body.seed is not None else secrets.randbelow(2**63)
+        seed = body.seed if body.seed is not None else secrets.randbits(256)
         try:
             d = catalog.deal(body.decks, body.heroes, seed)
             tokens = (new_token(), new_token())
@@ -365,7 +365,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         who = seat(s, authorization, required=True)
         seed = (body or ResetRequest()).seed
         with s.lock:
-            s.reset(seed if seed is not None else secrets.randbelow(2**63))
+            s.reset(seed if seed is not None else secrets.randbits(256))
             store.save(s)
             return MovedDoc(cursor=s.cursor, length=s.length, observation=observation_doc(s.state, who))
 

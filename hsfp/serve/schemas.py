@@ -89,7 +89,7 @@ class StepRequest(_Strict):
 class NewGameRequest(_Strict):
     """A new game: each deck a preset name, a deck code, or a list of card ids; heroes by card id."""
 
-    seed: int | None = Field(default=None, ge=0, le=2**63 - 1)
+    seed: int | None = Field(default=None, ge=0, le=2**256 - 1)
     decks: list[str | list[Annotated[str, Field(max_length=MAX_TEXT)]]] | None = Field(
         default=None, min_length=2, max_length=2)
     heroes: list[Annotated[str, Field(max_length=MAX_TEXT)]] | None = Field(default=None, min_length=2,
@@ -106,7 +106,7 @@ class BranchRequest(_Strict):
 class ResetRequest(_Strict):
     """A new game in the same session, with the same decks and heroes."""
 
-    seed: int | None = Field(default=None, ge=0, le=2**63 - 1)
+    seed: int | None = Field(default=None, ge=0, le=2**256 - 1)
 
 
 class SelfPlayRequest(_Strict):
@@ -115,7 +115,7 @@ class SelfPlayRequest(_Strict):
     games: int = Field(default=10, ge=1, le=20)
     agents: list[Annotated[str, Field(max_length=MAX_TEXT)]] = Field(default_factory=lambda: ["random"],
                                                                      min_length=1, max_length=2)
-    seed: int = Field(default=0, ge=0, le=2**63 - 1)
+    seed: int = Field(default=0, ge=0, le=2**256 - 1)
 
 
 # -------------------------------------------------------------------------------------- responses

@@ -54,7 +54,7 @@ from operator import itemgetter
 from hsfp.core.registry import CARDS, all_definitions, version
 from hsfp.core.rng import Seed, randrange, seed_state, spawn
 from hsfp.core.state import HAND_CHANGED, LAYERS_CHANGED, PLAYER_ENTITY, VALUES_CHANGED, GameState
-from hsfp.core.tags import N_TAGS, N_ZONES, CardClass, CardType, Status, Tag, Zone
+from hsfp.core.tags import N_COLUMNS, N_ZONES, CardClass, CardType, Status, Tag, Zone
 from hsfp.observation import hidden_entities
 from reducers.auras import refresh
 from reducers.base import fresh_row
@@ -67,10 +67,10 @@ _DECK, _SECRET = int(Zone.DECK), int(Zone.SECRET)
 #: Entity ids 4 to 7 are the heroes and hero powers; the dealt deck cards follow.
 _FIRST_DEALT = 8
 #: Tags a card takes from its place, not from its card: a redrawn card keeps them from the entity it
-#: replaces. MODDED and the computed columns are the layered values, recomputed after the redraw.
+#: replaces. Its other columns come from its printed row; the layered ones are recomputed afterwards.
 _PLACE_TAGS = (_ZONE, _CONTROLLER, _OWNER, int(Tag.DRAWN_ON_TURN))
-_IGNORED = (*_PLACE_TAGS, int(Tag.MODDED))
-_COMPARED = itemgetter(*(t for t in range(N_TAGS) if t not in _IGNORED))
+#: Every other column: an entity whose row matches its card's printed row there needs no rebuilding.
+_COMPARED = itemgetter(*(t for t in range(N_COLUMNS) if t not in _PLACE_TAGS))
 #: Salts of the two streams a resample draws from its seed: the deal of the hidden cards, and the game's.
 _DEAL, _GAME = 0, 1
 
