@@ -33,7 +33,7 @@ from cards.facts import all_facts
 from hsfp.core import dsl
 from hsfp.core.dsl import CardDef, Condition, Effect, ModOp, Mods, Selector, Side, TriggerDef
 from hsfp.core.registry import CARDS
-from hsfp.core.tags import CardType, EventKind, Race, Tag, Zone
+from hsfp.core.tags import CardClass, CardType, EventKind, Race, Tag, Zone
 
 Lang = Literal["en", "zh"]
 LANGS: tuple[Lang, ...] = ("en", "zh")
@@ -1593,6 +1593,137 @@ def render(card_def: CardDef, lang: Lang = "en", *, strict: bool = False) -> str
     return (" " if ctx.en else "").join(p for p in parts if p)
 
 
+# ------------------------------------------------------------------------------------ card pools
+
+_CLASSES: dict[int, tuple[str, str]] = {
+    CardClass.DEATHKNIGHT: ("Death Knight", "死亡骑士"), CardClass.DRUID: ("Druid", "德鲁伊"),
+    CardClass.HUNTER: ("Hunter", "猎人"), CardClass.MAGE: ("Mage", "法师"),
+    CardClass.PALADIN: ("Paladin", "圣骑士"), CardClass.PRIEST: ("Priest", "牧师"),
+    CardClass.ROGUE: ("Rogue", "潜行者"), CardClass.SHAMAN: ("Shaman", "萨满祭司"),
+    CardClass.WARLOCK: ("Warlock", "术士"), CardClass.WARRIOR: ("Warrior", "战士"),
+    CardClass.DREAM: ("Dream", "梦境"), CardClass.NEUTRAL: ("Neutral", "中立"),
+    CardClass.DEMONHUNTER: ("Demon Hunter", "恶魔猎手"),
+}
+_WHOSE_CLASS: dict[dsl.Whose, tuple[str, str]] = {
+    dsl.Whose.OWN: (" from your class", "你职业的"),
+    dsl.Whose.OPPONENT: (" from your opponent's class", "你对手职业的"),
+    dsl.Whose.ANOTHER: (" from another class", "其他职业的"),
+}
+_RELATIONS: dict[dsl.Relation, tuple[str, str]] = {
+    dsl.Relation.LT: (" costing less than {n}", "法力值消耗小于{n}的"),
+    dsl.Relation.LE: (" costing {n} or less", "法力值消耗小于或等于{n}的"),
+    dsl.Relation.EQ: ("{n}-Cost ", "法力值消耗为{n}的"),
+    dsl.Relation.NE: (" not costing {n}", "法力值消耗不为{n}的"),
+    dsl.Relation.GE: (" costing {n} or more", "法力值消耗大于或等于{n}的"),
+    dsl.Relation.GT: (" costing more than {n}", "法力值消耗大于{n}的"),
+}
+_PRINTINGS: dict[str, tuple[str, str]] = {"VAN_": ("Legacy", "怀旧"), "CORE_": ("Core", "核心")}
+
+
+def pool_text(pool: dsl.Pool, ctx: Context, plural: bool = False) -> str:
+    """Returns a pool as a noun phrase without its article ("5-Cost Beast", "spells from another class")."""
+    if isinstance(pool, dsl.PoolUnion):
+        parts = [pool_text(pool.a, ctx, plural), pool_text(pool.b, ctx, plural)]
+        return _join(parts, ctx, "or" if ctx.en else "或")
+    if isinstance(pool, dsl.CardList):
+        return _pool(pool.card_ids, ctx)
+    pre_en, post_en, pre_zh = "", "", ""
+    head_en, heads_en, head_zh = "card", "cards", "牌"
+    typed = raced = False
+    node: dsl.Pool = pool
+    while not isinstance(node, (dsl.Collectible, dsl.CardList, dsl.PoolUnion)):
+        if isinstance(node, dsl.OfType) and not typed and not raced:
+            head_en, heads_en, head_zh = _TYPES.get(node.card_type, ("card", "cards", "牌"))
+            head_zh += "牌"
+            typed = True
+        elif isinstance(node, dsl.OfRace) and not raced:
+            head_en, heads_en, zh = _RACES.get(node.race, ("minion", "minions", "随从"))
+            head_zh = zh + "牌"
+            raced = True
+        elif isinstance(node, dsl.OfClass):
+            if node.whose == dsl.Whose.NAMED:
+                en, zh = _CLASSES.get(node.card_class, (_humanize(node.card_class.name), node.card_class.name))
+                pre_en, pre_zh = f"{en} {pre_en}", f"{pre_zh}{zh}"
+            else:
+                en, zh = _WHOSE_CLASS[node.whose]
+                post_en, pre_zh = post_en + en, zh + pre_zh
+        elif isinstance(node, dsl.OfCost):
+            en, zh = _RELATIONS[node.relation]
+            if node.relation == dsl.Relation.EQ:
+                pre_en = en.format(n=node.n) + pre_en
+            else:
+                post_en += en.format(n=node.n)
+            pre_zh = zh.format(n=node.n) + pre_zh
+        elif isinstance(node, dsl.WithKeyword):
+            post_en += f" with {_keyword(node.keyword, ctx)}"
+            pre_zh = f"具有{_keyword(node.keyword, ctx)}的" + pre_zh
+        elif isinstance(node, dsl.OfPrinting):
+            names = [_PRINTINGS.get(p, (p, p)) for p in node.prefixes]
+            sets = _join([n[0] if ctx.en else n[1] for n in names], ctx, "or" if ctx.en else "或")
+            post_en += f" {'not ' if node.exclude else ''}from the {sets} set"
+            pre_zh = f"{'非' if node.exclude else ''}{sets}系列的" + pre_zh
+        node = node.of
+    if not isinstance(node, dsl.Collectible):
+        inner = pool_text(node, ctx, plural)
+        return f"{inner}{post_en}" if ctx.en else f"{pre_zh}{inner}"
+    if ctx.en:
+        return f"{pre_en}{heads_en if plural else head_en}{post_en}"
+    return f"{pre_zh}{head_zh}"
+
+
+def _a_pool(pool: dsl.Pool, ctx: Context) -> str:
+    text = pool_text(pool, ctx)
+    return f"{_article(text)} {text}" if ctx.en else f"一张{text}"
+
+
+def _add_from_pool(e: dsl.AddFromPool, ctx: Context) -> Phrase:
+    whose = _whose(e.side, ctx)
+    if ctx.en:
+        many = "a random" if e.n == 1 else f"{e.n} random"
+        return f"add {many} {pool_text(e.pool, ctx, e.n != 1)} to {whose} hand"
+    return f"随机将{_count(e.n, ctx)}张{pool_text(e.pool, ctx)}置入{whose}手牌"
+
+
+def _summon_from_pool(e: dsl.SummonFromPool, ctx: Context) -> Phrase:
+    if ctx.en:
+        return f"summon a random {pool_text(e.pool, ctx)}{_for_side(e.side, ctx)}"
+    return f"{_for_side(e.side, ctx)}随机召唤一个{pool_text(e.pool, ctx)}"
+
+
+def _transform_from_pool(e: dsl.TransformFromPool, ctx: Context) -> Phrase:
+    what = every(noun(e.what, ctx), ctx)
+    pool = pool_text(e.pool, ctx)
+    return f"transform {what} into a random {pool}" if ctx.en else f"使{what}随机变形成为{pool}"
+
+
+def _then_on_chosen(then: Effect | None, ctx: Context) -> str:
+    if then is None:
+        return ""
+    said = ctx.said_target
+    ctx.said_target = True  # inside, Target is the chosen card: "it"
+    text = clause(then, ctx)
+    ctx.said_target = said
+    return f", then {text}" if ctx.en else f"，然后{text}"
+
+
+def _discover(e: dsl.Discover, ctx: Context) -> Phrase:
+    then = _then_on_chosen(e.then, ctx)
+    if ctx.en:
+        of = "" if e.n == 3 else f" (of {e.n})"
+        return f"Discover {_a_pool(e.pool, ctx)}{of}{then}"
+    of = "" if e.n == 3 else f"（{_count(e.n, ctx)}选一）"
+    return f"发现{_a_pool(e.pool, ctx)}{of}{then}"
+
+
+def _keep_offered(e: dsl.KeepOffered, ctx: Context) -> Phrase:
+    then = _then_on_chosen(e.then, ctx)
+    return f"put the chosen card into your hand{then}" if ctx.en else f"将选中的牌置入你的手牌{then}"
+
+
+def _drop_offered(e: dsl.DropOffered, ctx: Context) -> Phrase:
+    return "the cards not chosen leave the game" if ctx.en else "未选中的牌移出游戏"
+
+
 # -------------------------------------------------------------------------------- the dictionaries
 
 _SHARED: dict[type, Renderer] = {
@@ -1633,6 +1764,9 @@ _SHARED: dict[type, Renderer] = {
     dsl.SummonCopy: _summon_copy, dsl.TransformCopy: _transform_copy, dsl.ShuffleIntoDeck: _shuffle_into_deck,
     dsl.Overload: _overload, dsl.ChangeHeroPower: _change_hero_power, dsl.Detach: _detach, dsl.Pick: _pick,
     dsl.Special: _special,
+    dsl.AddFromPool: _add_from_pool, dsl.SummonFromPool: _summon_from_pool,
+    dsl.TransformFromPool: _transform_from_pool, dsl.Discover: _discover, dsl.KeepOffered: _keep_offered,
+    dsl.DropOffered: _drop_offered,
 }
 
 #: English renderers, by node type.
@@ -1686,5 +1820,6 @@ ZH: dict[type, Renderer] = {
 
 __all__ = [
     "EN", "LANGS", "ZH", "Context", "Lang", "Noun", "Quality", "aura_text", "card_name", "clause", "every",
-    "modifier_text", "mods_text", "noun", "one", "owned", "quality", "render", "sentence", "trigger_text",
+    "modifier_text", "mods_text", "noun", "one", "owned", "pool_text", "quality", "render", "sentence",
+    "trigger_text",
 ]

@@ -16,7 +16,8 @@ from typing import Any, NamedTuple
 from hsfp.core import dsl
 from hsfp.core.dsl import AuraDef, CardDef, Effect, Mods, Selector, Side, TriggerDef
 from hsfp.core.registry import CARDS
-from hsfp.core.tags import CardType, EventKind, Tag
+from hsfp.core.tags import CardClass, CardType, EventKind, Tag
+from reducers.pools import cards_of
 
 # --------------------------------------------------------------------------------------------- weights
 
@@ -217,6 +218,17 @@ def _pool_value(pool: tuple[str, ...], seen: frozenset[str]) -> float:
     return sum(_card_value(c, seen) for c in pool) / len(pool) if pool else 0.0
 
 
+#: What choosing the best of a Discover's options is worth over one random card of the pool.
+DISCOVER_CHOICE = 1.4
+
+
+def _random_minion_value(pool: dsl.Pool) -> float:
+    # the pool as a neutral player would see it; the printed body only, so the estimate stays cheap
+    minions = [CARDS[c] for c in cards_of(pool, CardClass.NEUTRAL, CardClass.NEUTRAL)]
+    bodies = [_body(d) for d in minions if d.card_type == CardType.MINION]
+    return sum(bodies) / len(bodies) if bodies else 0.0
+
+
 def effect_value(e: Effect | None, seen: frozenset[str] = frozenset()) -> float:
     """Returns the value of an effect run once."""
     if e is None:
@@ -292,6 +304,12 @@ _EFFECTS: dict[type, Callable[[Any, frozenset[str]], float]] = {
     dsl.Pick: lambda e, seen: effect_value(e.chosen, seen) + effect_value(e.rest, seen) * max(
         0.0, reach(e.options).total() - 1),
     dsl.Special: lambda e, seen: SPECIAL,
+    dsl.AddFromPool: lambda e, seen: e.n * ADD_TO_HAND * _side_sign(e.side),
+    dsl.SummonFromPool: lambda e, seen: _random_minion_value(e.pool) * _side_sign(e.side),
+    dsl.TransformFromPool: lambda e, seen: TRANSFORM * 0.5 * _harm(reach(e.what)),
+    dsl.Discover: lambda e, seen: ADD_TO_HAND * DISCOVER_CHOICE + effect_value(e.then, seen),
+    dsl.KeepOffered: lambda e, seen: ADD_TO_HAND + effect_value(e.then, seen),
+    dsl.DropOffered: lambda e, seen: 0.0,
 }
 
 

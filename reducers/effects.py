@@ -31,7 +31,7 @@ from hsfp.core.state import (
 )
 from hsfp.core.tags import EventKind, Tag, Zone
 from reducers import board as board_ops
-from reducers import cardflow
+from reducers import cardflow, pools
 from reducers.base import (
     ARMOR,
     ATTACHED,
@@ -609,4 +609,6 @@ _RUN: dict[type, Handler] = {
     dsl.RedirectSpell: _redirect_spell,
     dsl.Special: _special,
 }
+_RUN.update(pools.HANDLERS)
+_COUNTED.update(pools.COUNTED)
 

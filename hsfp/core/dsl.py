@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
 
-from hsfp.core.tags import CardType, EventKind, Race, Tag, Zone
+from hsfp.core.tags import CardClass, CardType, EventKind, Race, Tag, Zone
 
 
 class Side(IntEnum):
@@ -975,3 +975,159 @@ class CardDef:
     hero_power: str = ""
     choose_one: tuple[str, ...] = ()
     text: str = ""
+
+
+# ---------------------------------------------------------------------------------------- card pools
+
+
+class Whose(IntEnum):
+    """Which class a pool's class filter means, relative to the controller of the effect."""
+
+    OWN = 0  # the class of the controller's hero now
+    OPPONENT = 1  # the class of the opponent's hero now
+    NAMED = 2  # the class given by the filter
+    ANOTHER = 3  # any class but the controller's own, never neutral
+
+
+class Relation(IntEnum):
+    """A comparison of a number with a bound."""
+
+    LT = 0
+    LE = 1
+    EQ = 2
+    NE = 3
+    GE = 4
+    GT = 5
+
+
+class PoolNode:
+    """A set of card ids (not entities), evaluated against the registry and the players' classes."""
+
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Collectible(PoolNode):
+    """Every collectible card of the registry."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardList(PoolNode):
+    """The cards of a given list, without repeats."""
+
+    card_ids: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class OfType(PoolNode):
+    """The cards of a pool of one card type."""
+
+    of: Pool
+    card_type: CardType
+
+
+@dataclass(frozen=True, slots=True)
+class OfClass(PoolNode):
+    """The cards of a pool of a class: the controller's, the opponent's, a named one or another one."""
+
+    of: Pool
+    whose: Whose = Whose.OWN
+    card_class: CardClass = CardClass.NEUTRAL
+
+
+@dataclass(frozen=True, slots=True)
+class OfCost(PoolNode):
+    """The cards of a pool whose printed cost compares with a bound."""
+
+    of: Pool
+    relation: Relation
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class OfRace(PoolNode):
+    """The cards of a pool of a minion type."""
+
+    of: Pool
+    race: Race
+
+
+@dataclass(frozen=True, slots=True)
+class WithKeyword(PoolNode):
+    """The cards of a pool printed with a keyword tag."""
+
+    of: Pool
+    keyword: Tag
+
+
+@dataclass(frozen=True, slots=True)
+class OfPrinting(PoolNode):
+    """The cards of a pool whose id starts with one of some prefixes (the printing: `VAN_` for the 2014
+    legacy set, `CORE_` for the core set); with `exclude`, the cards whose id starts with none of them."""
+
+    of: Pool
+    prefixes: tuple[str, ...]
+    exclude: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PoolUnion(PoolNode):
+    """The cards of either pool, without repeats."""
+
+    a: Pool
+    b: Pool
+
+
+Pool = Collectible | CardList | OfType | OfClass | OfCost | OfRace | WithKeyword | OfPrinting | PoolUnion
+
+
+# ------------------------------------------------------------------------------ pool effects, offers
+
+
+@dataclass(frozen=True, slots=True)
+class AddFromPool(Effect):
+    """Put n cards, each drawn at random from a pool, into a side's hand."""
+
+    pool: Pool
+    n: int = 1
+    side: Side = Side.FRIENDLY
+
+
+@dataclass(frozen=True, slots=True)
+class SummonFromPool(Effect):
+    """Summon for a side one minion drawn at random from a pool."""
+
+    pool: Pool
+    side: Side = Side.FRIENDLY
+
+
+@dataclass(frozen=True, slots=True)
+class TransformFromPool(Effect):
+    """Turn each entity of a selector into a card drawn at random from a pool."""
+
+    what: Selector
+    pool: Pool
+
+
+@dataclass(frozen=True, slots=True)
+class Discover(Effect):
+    """Offer the controller n distinct cards drawn at random from a pool; the chosen one goes to the hand
+    and `then` runs on it. With `class_rule`, only cards of the controller's class and neutral cards are
+    offered (the game's rule; a pool that names its class turns it off)."""
+
+    pool: Pool
+    then: Effect | None = None
+    n: int = 3
+    class_rule: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class KeepOffered(Effect):
+    """The offered card chosen (the target) goes to the controller's hand, then `then` runs on it."""
+
+    then: Effect | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DropOffered(Effect):
+    """An offered card not chosen (the target) leaves the game without ever being shown."""
