@@ -1,5 +1,6 @@
-"""Audits of the card pool: how much of each card set is defined (`coverage`), and a smoke test that fires
-every behaviour of every defined card and reports what breaks (`smoke`).
+"""Audits of the card pool: how much of each card set is defined (`coverage`), how much of each preset deck
+(`decks_table`), and a smoke test that fires every behaviour of every defined card and reports what breaks
+(`smoke`).
 
 The smoke builds positions with `hsfp.testing` and, per card: plays it from hand with every legal target
 and choice (after another card, for a Combo); puts it in play (or in hand and deck, for triggers that
@@ -36,6 +37,7 @@ from hsfp.core.dsl import CardDef, TriggerDef
 from hsfp.core.registry import definition, is_defined, register, unregister
 from hsfp.core.state import DEATHRATTLE, PLAYER_ENTITY, GameState
 from hsfp.core.tags import CardType, EventKind, Race, Status, Tag, Zone
+from hsfp.decks import Preset
 from hsfp.validation import problems
 from reducers import effects as _effects
 from reducers import query as _query
@@ -682,6 +684,32 @@ def missing_lines(sets: tuple[SetCoverage, ...]) -> list[str]:
             for c in sets if c.missing]
 
 
+def decks_table(decks: tuple[Preset, ...]) -> Table:
+    """Returns the preset decks as a rich table: per deck, its class and how many of its cards (counting
+    copies) the engine defines, lacks, or plays in an older printing."""
+    table = Table(title="preset decks: cards the engine defines")
+    for col, justify in (("deck", "left"), ("class", "left"), ("complete", "left"), ("defined", "right"),
+                         ("missing", "right"), ("older printing", "right")):
+        table.add_column(col, justify=justify)  # type: ignore[arg-type]
+    for d in decks:
+        older = sum(1 for n in d.names if n in d.older)
+        table.add_row(d.name, d.card_class.name, "yes" if d.complete else "no", f"{len(d.cards)}/{len(d.names)}",
+                      str(d.missing_copies), str(older))
+    return table
+
+
+def deck_lines(decks: tuple[Preset, ...]) -> list[str]:
+    """Returns one line per preset deck naming the cards the engine lacks, and one naming those it plays
+    in their Classic-format (`VAN_`) printing."""
+    out = []
+    for d in decks:
+        if d.missing:
+            out.append(f"{d.name}: {len(d.missing)} missing: {', '.join(d.missing)}")
+        if d.older:
+            out.append(f"{d.name}: {len(d.older)} in their VAN_ printing: {', '.join(d.older)}")
+    return out
+
+
 def smoke_table(report: SmokeReport, every_card: bool = False) -> Table:
     """Returns the smoke per card as a rich table (only the cards with findings unless `every_card`)."""
     table = Table(title=f"smoke: {report.smoked} cards exercised")
@@ -713,6 +741,8 @@ __all__ = [
     "basic_cards",
     "coverage",
     "coverage_table",
+    "deck_lines",
+    "decks_table",
     "finding_lines",
     "missing_lines",
     "position",

@@ -54,9 +54,32 @@ def _positive(text: str) -> int:
     return n
 
 
+def _named_deck(command: str, option: str, text: str, allow_missing: bool) -> tuple[str, str | None] | None:
+    """Returns a preset name's or a deck code's cards as card ids separated by commas and its hero (the text
+    itself and None for any other deck); prints what the engine lacks, and returns None if it refuses it."""
+    from hsfp.decks import Preset, incomplete_message, lookup
+
+    known = lookup(text)
+    if known is None:
+        return text, None
+    what = f"the preset {known.name}" if isinstance(known, Preset) else "the deck code"
+    if known.missing:
+        _say(command, "warning" if allow_missing else "error", f"{option}: {incomplete_message(what, known.missing)}"
+             + (f"; it plays the {len(known.cards)} cards it has" if allow_missing else " (--allow-missing plays "
+                "the cards it has)"))
+        if not allow_missing:
+            return None
+    if known.older:
+        _say(command, "warning", f"{option}: {what} plays {len(known.older)} card(s) in their Classic-format "
+             f"printing (VAN_), whose numbers may differ: {', '.join(known.older)}")
+    # Card ids from here on: every worker reads them without the card database.
+    return ",".join(known.cards), known.hero
+
+
 def _seat_heroes(args: argparse.Namespace) -> tuple[str | None, str | None] | None:
     """Returns each seat's hero (None: random), after checking the heroes and the decks named on the
-    command line; prints every problem, and returns None if a deck or hero cannot be played."""
+    command line (a preset name or a deck code becomes its card ids in `args`); prints every problem, and
+    returns None if a deck or hero cannot be played."""
     from hsfp.decks import HEROES, hero_for, is_random, read_deck, validate
 
     heroes: list[str | None] = []
@@ -68,6 +91,13 @@ def _seat_heroes(args: argparse.Namespace) -> tuple[str | None, str | None] | No
         if is_random(text):
             heroes.append(hero)
             continue
+        named = _named_deck("selfplay", f"--deck-p{seat}", text, args.allow_missing)
+        if named is None:
+            playable = False
+            heroes.append(hero)
+            continue
+        text, hero = named[0], hero or named[1]
+        setattr(args, f"deck_p{seat}", text)
         ids = read_deck(text)
         if len(ids) == 1 and ("/" in text or text.endswith(".txt")) and not Path(text).exists():
             _say("selfplay", "error", f"--deck-p{seat}: no file {text!r}, and no card has that id")
@@ -171,7 +201,10 @@ def _arena(args: argparse.Namespace) -> int:
         raise ValueError(f"the arena takes two or more distinct agents, not {specs}")
     for spec in specs:
         make(spec)  # a bad spec stops the run before any game
-    decks = (args.decks[0], args.decks[-1])
+    named = [_named_deck("arena", "--decks", d, args.allow_missing) for d in (args.decks[0], args.decks[-1])]
+    if named[0] is None or named[1] is None:
+        return USAGE_ERROR
+    decks = (named[0][0], named[1][0])
     matches = arena.schedule(specs, args.games, args.seed, decks)
     out = open(args.jsonl, "w", encoding="utf-8") if args.jsonl else None  # noqa: SIM115
     try:
@@ -351,6 +384,17 @@ def _audit_cards(args: argparse.Namespace) -> int:
     return 0
 
 
+def _audit_decks(args: argparse.Namespace) -> int:
+    from hsfp import audit
+    from hsfp.decks import presets
+
+    decks = presets()
+    _out().print(audit.decks_table(decks))
+    for line in audit.deck_lines(decks):
+        _out().print(line, highlight=False)
+    return 0
+
+
 def _audit_smoke(args: argparse.Namespace) -> int:
     from hsfp import audit
 
@@ -366,7 +410,7 @@ def _audit_smoke(args: argparse.Namespace) -> int:
 
 
 def _add_card_commands(sub: Any) -> None:
-    """Adds `hsfp cards show|query` and `hsfp audit cards|smoke` to the command's subparsers."""
+    """Adds `hsfp cards show|query` and `hsfp audit cards|decks|smoke` to the command's subparsers."""
     cards = sub.add_parser("cards", help="look at card definitions").add_subparsers(dest="cards", required=True)
     show = cards.add_parser("show", help="a definition, its generated and official texts and its value")
     show.add_argument("card_id")
@@ -377,6 +421,8 @@ def _add_card_commands(sub: Any) -> None:
     audit = sub.add_parser("audit", help="audit the card pool").add_subparsers(dest="audit", required=True)
     audit.add_parser("cards", help="defined collectible cards per card set (HearthSim's database)").set_defaults(
         fn=_audit_cards)
+    audit.add_parser("decks", help="the preset decks: the cards the engine defines and those it lacks").set_defaults(
+        fn=_audit_decks)
     smoke = audit.add_parser("smoke", help="fire every behaviour of every defined card; exit 1 on any finding")
     smoke.add_argument("--basic", action="store_true", help="only the Basic cards and what they refer to")
     smoke.add_argument("--cards", default=None, help="card ids separated by commas")
@@ -394,9 +440,12 @@ def main(argv: list[str] | None = None) -> int:
     sp.add_argument("--games", type=_count, default=100)
     sp.add_argument("--seed", type=int, default=0)
     sp.add_argument("--deck-p0", default="random",
-                    help='"random", "basic" (Basic cards only), card ids separated by commas, or a file')
-    sp.add_argument("--deck-p1", default="random",
-                    help='"random", "basic" (Basic cards only), card ids separated by commas, or a file')
+                    help='"random", "basic" (Basic cards only), a preset deck (hsfp audit decks), a deck code, '
+                         'card ids separated by commas, or a file')
+    sp.add_argument("--deck-p1", default="random", help="player 1's deck, as --deck-p0")
+    sp.add_argument("--allow-missing", action="store_true",
+                    help="play a preset or a deck code with cards the engine lacks without them (a warning "
+                         "names them)")
     sp.add_argument("--hero-p0", default=None, metavar="HERO",
                     help="player 0's hero (HERO_01 to HERO_09); default: the class of the deck's class cards, "
                          "else random")
@@ -417,7 +466,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--decks", nargs="+", default=["class"], metavar="DECK",
                     help='one deck spec for both seats or one per seat: "class" (random cards of the hero\'s '
-                         'class and neutrals), "random", "basic", card ids separated by commas, or a file')
+                         'class and neutrals), "random", "basic", a preset deck, a deck code, card ids '
+                         'separated by commas, or a file')
+    ap.add_argument("--allow-missing", action="store_true",
+                    help="play a preset or a deck code with cards the engine lacks without them")
     ap.add_argument("--jobs", type=_positive, default=1, help="games played at once, in that many processes")
     ap.add_argument("--jsonl", default=None, help="write one JSON record per game to this file")
     ap.add_argument("--quiet", action="store_true", help="no progress bar")

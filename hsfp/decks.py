@@ -1,5 +1,6 @@
-"""Decks: the deck-building rules (`validate`), random decks from the defined pool, and decks read from
-text (card ids or a file of them).
+"""Decks: the deck-building rules (`validate`), random decks from the defined pool, the preset decks that
+ship in `cards/decks/` (`preset`, `presets`), deck codes (`from_code`, `to_code`), and decks read from text
+(a preset name, a deck code, card ids or a file of them).
 
 `validate` says everything that is wrong with a deck for a hero and a format; `new_game` refuses only
 what no game can be played with (`DeckError`) and sets up any other deck as asked, so a test may play
@@ -8,18 +9,23 @@ what no game can be played with (`DeckError`) and sets up any other deck as aske
 
 from __future__ import annotations
 
+import json
 import random
+import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
+import cards.facts as _facts_module
 import hsfp.api  # noqa: F401  (registers the cards)
 from cards.facts import all_facts
 from cards.query import close_matches, printings
-from hsfp.core.registry import CARDS, all_definitions
+from hsfp.core.registry import CARDS, all_definitions, version
 from hsfp.core.tags import CardClass, CardType
 from reducers.setup import DECK_CARD_TYPES, MAX_DECK_SIZE, DeckError, is_deck_card
 
@@ -227,14 +233,270 @@ def read_deck(text: str) -> list[str]:
     return [c.strip() for c in text.split(",") if c.strip()]
 
 
-def parse_deck(text: str, rng: random.Random) -> list[str]:
-    """Returns a deck from "random" (any Basic and Classic cards), "basic" (Basic cards only), a
-    comma-separated list of card ids, or a file of card ids (one per line or comma-separated); raises
-    DeckError naming the ids no card is defined for."""
+# ------------------------------------------------------------------------------------------ presets
+
+#: The printing prefixes of later card sets: a card id without one is the printing of its first set.
+_LATER_PRINTINGS = ("VAN_", "CORE_")
+#: How many card names an error message lists before it says how many more there are.
+_LISTED = 12
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A deck that ships with the project (`cards/decks/`): its name, the basic hero of its class, its source,
+    the 30 card names as printed, the card ids of the names the engine defines (in list order) and the names
+    it does not define yet."""
+
+    name: str
+    hero: str
+    card_class: CardClass
+    source: str
+    names: tuple[str, ...]
+    cards: tuple[str, ...]
+    missing: tuple[str, ...]
+    #: Names played in their Classic-format (`VAN_`) printing because their own printing is not defined.
+    older: tuple[str, ...] = ()
+
+    @property
+    def complete(self) -> bool:
+        """Returns whether the engine defines every card of the deck."""
+        return not self.missing
+
+    @property
+    def missing_copies(self) -> int:
+        """Returns how many of the deck's cards (counting copies) the engine does not define."""
+        return len(self.names) - len(self.cards)
+
+
+def _rank(card_id: str) -> tuple[int, str]:
+    # The printing a deck list of its time meant comes first, then the Classic format's, then any other.
+    if not card_id.startswith(_LATER_PRINTINGS):
+        return (0, card_id)
+    return (1, card_id) if card_id.startswith("VAN_") else (2, card_id)
+
+
+@lru_cache(maxsize=1)  # only the registry's current version is asked for
+def _by_name(registry_version: int) -> dict[str, str]:
+    """Card names (case-folded) to the defined collectible card id of that name, in one version of the registry."""
+    out: dict[str, str] = {}
+    for d in sorted(all_definitions(), key=lambda d: _rank(d.card_id)):
+        if d.collectible and d.card_type in DECK_CARD_TYPES:
+            out.setdefault(d.name.casefold(), d.card_id)
+    return out
+
+
+def card_for_name(name: str) -> str | None:
+    """Returns the defined collectible card id a card name means (the printing without a later set's prefix
+    first, then the `VAN_` one), or None."""
+    return _by_name(version()).get(name.casefold())
+
+
+def basic_hero(card_class: CardClass | int) -> str | None:
+    """Returns the basic hero of a class, or None for a class without one."""
+    return next((h for h in HEROES if CARDS[h].card_class == card_class), None)
+
+
+def build_preset(name: str, card_class: CardClass, names: Sequence[str], source: str = "") -> Preset:
+    """Returns a preset deck from its card names, matched against the defined cards; raises DeckError for
+    a class without a basic hero."""
+    hero = basic_hero(card_class)
+    if hero is None:
+        raise DeckError(f"the preset {name} is a {_class_name(card_class)} deck; no hero of that class is defined")
+    found = [card_for_name(n) for n in names]
+    cards = tuple(c for c in found if c is not None)
+    missing = tuple(sorted({n for n, c in zip(names, found, strict=True) if c is None}))
+    older = tuple(sorted({n for n, c in zip(names, found, strict=True) if c is not None and c.startswith("VAN_")}))
+    return Preset(name, hero, card_class, source, tuple(names), cards, missing, older)
+
+
+#: The preset decks' folder, one JSON file per deck.
+DECKS_DIR = Path(str(_facts_module.__file__)).with_name("decks")
+
+
+def _deck_files() -> dict[str, Path]:
+    return {f.stem: f for f in DECKS_DIR.glob("*.json")}
+
+
+@cache
+def _preset_data(name: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(_deck_files()[name].read_text(encoding="utf-8"))
+    return data
+
+
+def preset_names() -> tuple[str, ...]:
+    """Returns the names of the preset decks, sorted."""
+    return tuple(sorted(_deck_files()))
+
+
+def preset(name: str) -> Preset:
+    """Returns the preset deck of that name (as `AggroPirateWarrior`); raises DeckError for an unknown name."""
+    if name not in preset_names():
+        shown = name if len(name) <= 40 else name[:40] + "…"
+        raise DeckError(f"no preset deck {shown!r}; the presets are {', '.join(preset_names())}")
+    data = _preset_data(name)
+    return build_preset(name, CardClass[data["class"]], tuple(data["cards"]), data.get("source", ""))
+
+
+def presets() -> tuple[Preset, ...]:
+    """Returns every preset deck, by name."""
+    return tuple(preset(n) for n in preset_names())
+
+
+def _listed(names: Sequence[str]) -> str:
+    more = f" and {len(names) - _LISTED} more" if len(names) > _LISTED else ""
+    return ", ".join(names[:_LISTED]) + more
+
+
+def incomplete_message(what: str, missing: Sequence[str]) -> str:
+    """Returns a sentence saying a deck holds cards the engine does not define yet, naming them."""
+    return (f"{what} holds {_cards(len(missing))} the engine does not define yet, so it cannot play them: "
+            f"{_listed(missing)}")
+
+
+# --------------------------------------------------------------------------------------- deck codes
+
+#: What installs the modules deck codes need.
+DATA_EXTRA = "pip install 'hsfp[data]'"
+#: A deck code: base64 of a zero byte, the version (1) and the rest, as the game writes it.
+_CODE = re.compile(r"AAE[A-Za-z0-9+/]+={0,2}")
+
+
+@dataclass(frozen=True)
+class DecodedDeck:
+    """A deck code as the engine plays it: the hero, the card ids it defines (a copy per card) and the cards
+    of the code it does not define yet ("Name (ID)")."""
+
+    hero: str
+    cards: tuple[str, ...]
+    missing: tuple[str, ...]
+    #: Card ids played in their Classic-format (`VAN_`) printing because the code's printing is not defined.
+    older: tuple[str, ...] = ()
+
+
+def _deckstrings() -> ModuleType:
+    try:
+        import hearthstone_data  # noqa: F401  (the card database the dbf ids are looked up in)
+        from hearthstone import deckstrings
+    except ImportError:
+        raise DeckError(f"deck codes need the data extra (hearthstone, hearthstone-data): {DATA_EXTRA}") from None
+    module: ModuleType = deckstrings
+    return module
+
+
+@cache
+def _database() -> dict[str, Any]:
+    from cards.hsdata import database
+
+    return database()
+
+
+@cache
+def _card_ids() -> dict[int, str]:
+    """HearthSim's dbf ids to card ids."""
+    return {int(c.dbf_id): cid for cid, c in _database().items()}
+
+
+def is_code(text: str) -> bool:
+    """Returns whether a deck's text is shaped like a deck code (not whether the code is valid)."""
+    return text not in CARDS and _CODE.fullmatch(text.strip()) is not None
+
+
+def _hero_of(dbf_id: int) -> str:
+    cid = _card_ids().get(dbf_id)
+    if cid is None:
+        raise DeckError(f"the deck code's hero (dbf id {dbf_id}) is not in HearthSim's card database")
+    d = CARDS.get(cid)
+    if d is not None and d.card_type == CardType.HERO and d.hero_power:
+        return cid
+    # A hero skin or a later hero card plays as the basic hero of its class.
+    hero = basic_hero(int(_database()[cid].card_class))
+    if hero is None:
+        raise DeckError(f"the deck code's hero {cid} is of a class with no defined hero")
+    return hero
+
+
+def decode(code: str) -> DecodedDeck:
+    """Returns the hero and the cards of a deck code, with the cards the engine does not define yet; a
+    card's own printing is played where it is defined, else its `VAN_` printing (listed in `older`);
+    raises DeckError for a malformed code or without the data extra."""
+    deckstrings = _deckstrings()
+    try:
+        parsed = deckstrings.parse_deckstring(code.strip())
+        entries, heroes = list(parsed[0]), list(parsed[1])
+    except Exception as e:  # the decoder raises whatever a malformed string makes it raise
+        raise DeckError(f"not a deck code: {e}") from None
+    if len(heroes) != 1:
+        raise DeckError(f"a deck code names one hero, this one {len(heroes)}")
+    hero = _hero_of(int(heroes[0]))
+    ids = _card_ids()
+    cards: list[str] = []
+    missing: list[str] = []
+    older: list[str] = []
+    for dbf_id, count in entries:
+        cid = ids.get(int(dbf_id))
+        played = cid if cid in CARDS else f"VAN_{cid}" if f"VAN_{cid}" in CARDS else None
+        if cid is None or played is None:
+            name = _database()[cid].name if cid is not None else "unknown card"
+            missing.append(f"{name} ({cid or f'dbf id {dbf_id}'})")
+            continue
+        if played != cid:
+            older.append(played)
+        cards += [played] * int(count)
+    return DecodedDeck(hero, tuple(cards), tuple(missing), tuple(older))
+
+
+def from_code(code: str, allow_missing: bool = False) -> tuple[str, tuple[str, ...]]:
+    """Returns the hero and the card ids of a deck code (a copy per card); raises DeckError naming the cards
+    the engine does not define yet unless `allow_missing` (then the deck is the cards it defines), and for
+    a malformed code or without the data extra."""
+    deck = decode(code)
+    if deck.missing and not allow_missing:
+        raise DeckError(incomplete_message("the deck code", deck.missing))
+    return deck.hero, deck.cards
+
+
+def to_code(hero: str, cards: Sequence[str]) -> str:
+    """Returns the deck code of a hero and its cards (the Classic format's if every card is of the VANILLA
+    set, else Wild's); raises DeckError for an id HearthSim's database does not have or without the data
+    extra."""
+    deckstrings = _deckstrings()
+    from hearthstone.enums import FormatType
+
+    db = _database()
+    unknown = sorted({c for c in (hero, *cards) if c not in db})
+    if unknown:
+        raise DeckError(f"no deck code names cards HearthSim's database does not have: {_listed(unknown)}")
+    counts = Counter(int(db[c].dbf_id) for c in cards)
+    classic = all(int(db[c].card_set) == _VANILLA for c in cards)
+    return str(deckstrings.write_deckstring(sorted(counts.items()), [int(db[hero].dbf_id)],
+                                            FormatType.FT_CLASSIC if classic else FormatType.FT_WILD))
+
+
+def lookup(text: str) -> Preset | DecodedDeck | None:
+    """Returns the preset deck a name means or the deck a code holds, None for any other text; raises
+    DeckError for a malformed code or without the data extra."""
+    if text in preset_names():
+        return preset(text)
+    return decode(text) if is_code(text) else None
+
+
+def parse_deck(text: str, rng: random.Random, allow_incomplete: bool = False) -> list[str]:
+    """Returns a deck from "random" (any Basic and Classic cards), "basic" (Basic cards only), a preset
+    name (`AggroPirateWarrior`), a deck code, a comma-separated list of card ids, or a file of card ids
+    (one per line or comma-separated); raises DeckError naming the ids no card is defined for, and for a
+    preset or a code with cards the engine does not define yet unless `allow_incomplete` (then the deck is
+    the cards it defines)."""
     if text == "random":
         return random_deck(rng)
     if text == "basic":
         return random_deck(rng, card_pool(basic_only=True))
+    known = lookup(text)
+    if isinstance(known, Preset):
+        if known.missing and not allow_incomplete:
+            raise DeckError(incomplete_message(f"the preset {known.name}", known.missing))
+        return list(known.cards)
+    if known is not None:
+        return list(from_code(text, allow_missing=allow_incomplete)[1])
     ids = read_deck(text)
     unknown = sorted({c for c in ids if c not in CARDS})
     if unknown:
@@ -244,6 +506,8 @@ def parse_deck(text: str, rng: random.Random) -> list[str]:
 
 
 __all__ = [
+    "DATA_EXTRA",
+    "DECKS_DIR",
     "DECK_SIZE",
     "HEROES",
     "MAX_COPIES",
@@ -252,12 +516,26 @@ __all__ = [
     "DeckCode",
     "DeckError",
     "DeckProblem",
+    "DecodedDeck",
     "Format",
+    "Preset",
+    "basic_hero",
+    "build_preset",
+    "card_for_name",
     "card_pool",
+    "decode",
+    "from_code",
     "hero_for",
+    "incomplete_message",
+    "is_code",
     "is_random",
+    "lookup",
     "parse_deck",
+    "preset",
+    "preset_names",
+    "presets",
     "random_deck",
     "read_deck",
+    "to_code",
     "validate",
 ]

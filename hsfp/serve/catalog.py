@@ -3,25 +3,22 @@ decks (matched by name against the defined cards), and decks read from a request
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any
 
-from cards import facts as _facts
 from cards.facts import all_facts
 from cards.query import definitions
 from cards.text import render
+from hsfp import decks as _decks
 from hsfp.core.dsl import CardDef
 from hsfp.core.registry import CARDS
 from hsfp.core.tags import CardClass, CardType, Tag
-from hsfp.decks import HEROES, card_pool, hero_for, random_deck, validate
+from hsfp.decks import HEROES, DeckError, card_pool, hero_for, random_deck, validate
 from hsfp.serve.schemas import CardDoc, CardSummary, DeckDoc, StatsDoc
 
-PRESETS = Path(str(_facts.__file__)).with_name("presets") / "benchmark-decks.json"
 #: Deck specs that ask for random decks.
 RANDOM_DECKS = ("random", "basic")
 
@@ -86,61 +83,20 @@ def stats() -> StatsDoc:
 
 
 @cache
-def _by_name() -> dict[str, str]:
-    """Card names to the defined collectible card id of that name (the Classic-format printing first)."""
-    out: dict[str, str] = {}
-    for d in sorted(definitions(), key=lambda d: (not d.card_id.startswith("VAN_"), d.card_id)):
-        if d.collectible:
-            out.setdefault(d.name.casefold(), d.card_id)
-    return out
-
-
-@cache
 def presets() -> dict[str, DeckDoc]:
     """Returns the preset decks by name, each with the card ids the engine has and the names it lacks."""
-    data = json.loads(PRESETS.read_text(encoding="utf-8"))
-    names = _by_name()
-    out = {}
-    for name, deck in data["decks"].items():
-        found = [names.get(c.casefold()) for c in deck["cards"]]
-        missing = sorted({c for c, f in zip(deck["cards"], found, strict=True) if f is None})
-        out[name] = DeckDoc(name=name, card_class=deck["class"], source=deck.get("source", ""), complete=not missing,
-                            cards=list(deck["cards"]), card_ids=[f for f in found if f is not None], missing=missing)
-    return out
-
-
-@cache
-def _dbf_ids() -> dict[int, str]:
-    from hearthstone import cardxml
-
-    db, _ = cardxml.load()
-    return {int(c.dbf_id): cid for cid, c in db.items()}
+    return {p.name: DeckDoc(name=p.name, card_class=p.card_class.name, source=p.source, complete=p.complete,
+                            cards=list(p.names), card_ids=list(p.cards), missing=list(p.missing))
+            for p in _decks.presets()}
 
 
 def _from_code(code: str, field: tuple[str | int, ...]) -> list[str]:
+    if not _decks.is_code(code):
+        raise BadDeck(field, "not a preset name, a random deck or a deck code")
     try:
-        from hearthstone import deckstrings
-    except ImportError:
-        raise BadDeck(field, "deck codes need the data extra (pip install 'hsfp[data]')") from None
-    try:
-        entries, _, _ = deckstrings.parse_deckstring(code)
-    except Exception as e:  # the decoder raises whatever a malformed string makes it raise
-        raise BadDeck(field, f"not a preset name, a random deck or a deck code: {e}") from None
-    dbf = _dbf_ids()
-    ids: list[str] = []
-    unknown = []
-    for dbf_id, count in entries:
-        cid = dbf.get(int(dbf_id))
-        name = CARDS[cid].name if cid in CARDS else None
-        if cid is not None and f"VAN_{cid}" in CARDS:
-            cid = f"VAN_{cid}"
-        if cid is None or cid not in CARDS:
-            unknown.append(name or str(dbf_id))
-            continue
-        ids += [cid] * int(count)
-    if unknown:
-        raise BadDeck(field, f"the engine lacks {len(unknown)} card(s) of this deck code: {', '.join(unknown[:8])}")
-    return ids
+        return list(_decks.from_code(code)[1])
+    except DeckError as e:
+        raise BadDeck(field, str(e)) from None
 
 
 @dataclass(frozen=True)
@@ -194,4 +150,4 @@ def deal(decks: list[str | list[str]] | None, heroes: list[str] | None, seed: in
     return Deal((tuple(made[0][0]), tuple(made[1][0])), (chosen[0], chosen[1]), tuple(warnings))
 
 
-__all__ = ["PRESETS", "BadDeck", "Deal", "card", "deal", "presets", "search", "stats"]
+__all__ = ["BadDeck", "Deal", "card", "deal", "presets", "search", "stats"]
