@@ -189,7 +189,7 @@ def emit(s: GameState, ev: Event) -> GameState:
                     continue
                 if t.condition is not None and not test(s, t.condition, Ctx(e, ctrl, 0, ev), e):
                     continue
-                matched.append(Queued(e, i, ev))
+                matched.append(Queued(e, i, ev, cards[e]))
     if kind == _DEATH and not rows[ev.entity][SILENCED]:
         dead = ev.entity
         if CARDS[cards[dead]].deathrattle is not None:
@@ -208,6 +208,8 @@ def still_listening(s: GameState, q: Queued, d: CardDef) -> bool:
     the trigger listens, not silenced, an enchantment is still attached, a secret's condition still holds."""
     if q.reaction == DEATHRATTLE:
         return True
+    if q.card and s.cards[q.owner] != q.card:
+        return False  # transformed since it matched: the reaction was its old card's
     r = s.rows[q.owner]
     if r[SILENCED]:
         return False

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 import hsfp
-from hsfp import EventKind, PlayCard, Rules, Zone, testing
+from hsfp import EndTurn, EventKind, PlayCard, Rules, Zone, testing
 from hsfp.core.dsl import (
     CardDef,
     Damage,
@@ -201,3 +201,17 @@ def test_a_discounted_spell_keeps_its_discount_while_it_resolves_and_loses_it_in
 def test_tracking_drawn_by_far_sight_leaves_a_sound_state_while_its_pick_is_pending() -> None:
     state, _ = _far_sight_then_tracking()
     assert problems(state) == []
+
+
+def test_a_queued_trigger_of_a_minion_transformed_since_does_not_fire() -> None:
+    # Two Poultryizers react to the same turn start; when the first turns the second into a Chicken, the
+    # second's queued reaction belongs to a card it no longer is (it used to crash the step)
+    state = testing.scenario()
+    state, _ = testing.put(state, 1, "Mekka4", Zone.PLAY)
+    state, _ = testing.put(state, 1, "Mekka4", Zone.PLAY)
+    outcomes = set()
+    for salt in range(24):
+        t = hsfp.step(hsfp.reseed(state, salt), EndTurn()).unwrap()
+        assert problems(t.state) == []
+        outcomes.add(tuple(sorted(t.state.cards[e] for e in hsfp.zone(t.state, 1, Zone.PLAY))))
+    assert ("Mekka4", "Mekka4t") in outcomes

@@ -158,11 +158,13 @@ Task = Run | Builtin | Settle
 
 
 class Queued(NamedTuple):
-    """A matched trigger waiting in the FIFO queue: owner, which reaction, the event."""
+    """A matched trigger waiting in the FIFO queue: owner, which reaction, the event, and the card the
+    owner was when it matched (a trigger whose owner was transformed since does not fire)."""
 
     owner: int
     reaction: int
     event: Event
+    card: str = ""  # "" in documents written before the field existed: not checked
 
 
 #: `Queued.reaction` of a deathrattle (other values are positions in `CardDef.triggers`).
