@@ -6,8 +6,6 @@ state is untouched (it is a value; nothing could touch it).
 
 from __future__ import annotations
 
-from typing import Any, cast
-
 from returns.result import Failure, Result, Success
 
 from hsfp.core.actions import (
@@ -85,5 +83,5 @@ def run_logged(state: GameState, action: Action) -> Transition:
     # The events go to a list made for this call: only the states inside the fold refer to it, and the
     # state returned refers to no log at all, so no caller ever sees it grow. Draws stay a cons list.
     events: list[Event] = []
-    s = fold(apply(with_logs(state, cast(Any, events), _EMPTY), action))
+    s = fold(apply(with_logs(state, events, _EMPTY), action))
     return Transition(with_logs(s, None, None), tuple(events), cons_to_tuple(s.draws))

@@ -207,7 +207,8 @@ class GameState(NamedTuple):
     winner: int
     dirty: int  # computed values need recomputing: bits LAYERS_CHANGED, VALUES_CHANGED, HAND_CHANGED
     rules: Rules
-    log: tuple[Any, ...] | None = None  # events of the running step, newest first as a cons list
+    # events of the running step: a cons list, newest first, or a list owned by that one step
+    log: tuple[Any, ...] | list[Any] | None = None
     draws: tuple[Any, ...] | None = None  # random draws of the running step, as a cons list
     doomed: bool = False  # something may have died since the last death check
 
@@ -317,7 +318,7 @@ def with_turn(s: GameState, turn: int, current: int) -> GameState:
     return _new(GameState, (*s[:F_TURN], turn, current, *s[F_CURRENT + 1:]))
 
 
-def with_log(s: GameState, log: tuple[Any, ...] | None) -> GameState:
+def with_log(s: GameState, log: tuple[Any, ...] | list[Any] | None) -> GameState:
     """Returns the state with a new event log of the running step."""
     lst = list(s)
     lst[F_LOG] = log
@@ -329,13 +330,16 @@ def with_rng_and_draws(s: GameState, rng: int, draws: tuple[Any, ...] | None) ->
     return _new(GameState, (*s[:F_RNG], rng, *s[F_RNG + 1:F_DRAWS], draws, *s[F_DRAWS + 1:]))
 
 
-def with_logs(s: GameState, log: tuple[Any, ...] | None, draws: tuple[Any, ...] | None) -> GameState:
+def with_logs(s: GameState, log: tuple[Any, ...] | list[Any] | None, draws: tuple[Any, ...] | None,
+              ) -> GameState:
     """Returns the state with both logs of the running step replaced (None: not logging)."""
     return _new(GameState, (*s[:F_LOG], log, draws, *s[F_DRAWS + 1:]))
 
 
-def cons_to_tuple(cell: tuple[Any, ...] | None) -> tuple[Any, ...]:
-    """Returns the items of a cons list (newest first) in the order they were added."""
+def cons_to_tuple(cell: tuple[Any, ...] | list[Any] | None) -> tuple[Any, ...]:
+    """Returns the items of a log in the order they were added: a cons list (newest first), or a list."""
+    if isinstance(cell, list):
+        return tuple(cell)
     out: list[Any] = []
     while cell:
         out.append(cell[0])
