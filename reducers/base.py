@@ -8,11 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from pyrsistent import PVector
+
 from hsfp.core.dsl import CardDef
 from hsfp.core.events import Draw, Event
 from hsfp.core.registry import _VERSION, CARDS
 from hsfp.core.rng import randrange as _randrange
 from hsfp.core.state import (
+    GAME_ENTITY,
     HAND_CHANGED,
     LAYERS_CHANGED,
     PLAY_MOVED,
@@ -100,6 +103,17 @@ _DOOMING = frozenset((DAMAGE, TO_BE_DESTROYED))
 #: What a change of each zone's contents may change of the layered values (escalated to LAYERS_CHANGED
 #: when the entity that moved has auras or computed values of its own).
 _ZONE_DIRT = {PLAY: PLAY_MOVED, HAND: HAND_CHANGED}
+PLAY_ORDER = int(Tag.PLAY_ORDER)
+#: The zones whose entities are in play, in the order they were put there (order of play).
+_IN_PLAY_ZONES = frozenset({PLAY, SECRET_ZONE})
+
+
+def _stamped(rows: PVector[tuple[int, ...]], lst: list[int]) -> PVector[tuple[int, ...]]:
+    # Order of play: the entity takes the game's next number (kept on the game entity's row).
+    g = rows[GAME_ENTITY]
+    n = g[PLAY_ORDER] + 1
+    lst[PLAY_ORDER] = n
+    return rows.set(GAME_ENTITY, (*g[:PLAY_ORDER], n, *g[PLAY_ORDER + 1:]))
 
 #: card id -> the zones from which its auras work (built lazily: the registry grows as content loads); a
 #: card moving between zones where none of its auras works (a minion with a board aura drawn into the
@@ -260,7 +274,12 @@ def create(s: GameState, card_id: str, controller: int, zone: int, position: int
     if dirt and zone in _aura_zones(card_id):
         dirt = LAYERS_CHANGED
     r = fresh_row(d, controller, controller if owner is None else owner, zone)
-    s = with_entities(s, s.rows.append(r), s.cards.append(card_id), dirt)
+    rows = s.rows
+    if zone in _IN_PLAY_ZONES:
+        lst = list(r)
+        rows = _stamped(rows, lst)
+        r = tuple(lst)
+    s = with_entities(s, rows.append(r), s.cards.append(card_id), dirt)
     if _is_ordered(zone, r[CARDTYPE]):
         s = _insert(s, controller, zone, e, position)
     return s, e
@@ -325,8 +344,11 @@ def move(s: GameState, e: int, zone: int, position: int | None = None,
                 dirt = LAYERS_CHANGED  # a card with auras where it was or where it goes moved
     if new_ctrl != old_ctrl:
         dirt |= LAYERS_CHANGED  # "your minions" changed
+    rows = s.rows
+    if zone in _IN_PLAY_ZONES and old_zone != zone:
+        rows = _stamped(rows, lst)
     # one new state for the whole move: the zone lists and the row change together
-    return with_rows_and_zones(s, s.rows.set(e, tuple(lst)), zones, dirt)
+    return with_rows_and_zones(s, rows.set(e, tuple(lst)), zones, dirt)
 
 
 def replace_row(s: GameState, e: int, new_row: tuple[int, ...], card_id: str | None = None) -> GameState:

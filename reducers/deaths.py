@@ -1,7 +1,8 @@
 """The death phase (seed 000 ch. 7): snapshot all, move all to the graveyard, then queue the deaths.
 
 Only what is in play can die: a minion that left play before this phase does not. Deaths of one phase
-are processed in entity-id order, regardless of side. A dead hero ends the game; both dead is a draw.
+are processed in order of play (when each was put into play), regardless of side; one dying later in
+that order still reacts to the deaths before its own. A dead hero ends the game; both dead is a draw.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from reducers.base import (
     GRAVEYARD,
     HEALTH_NOW,
     HERO_ENTITY,
+    PLAY_ORDER,
     TO_BE_DESTROYED,
     WEAPON_ENTITY,
     board,
@@ -57,7 +59,7 @@ def death_phase(s: GameState) -> tuple[GameState, bool]:
     s = with_flags(s, s.dirty, False)
     if not dying:
         return s, False
-    dying.sort()
+    dying.sort(key=lambda d: (rows[d[0]][PLAY_ORDER], d[0]))
     for e, p, pos in dying:
         if pos:
             pe = PLAYER_ENTITY[p]
@@ -67,8 +69,9 @@ def death_phase(s: GameState) -> tuple[GameState, bool]:
         s = move(s, e, GRAVEYARD)
     # Deaths are queued with their enchantments still on (an enchantment may carry a deathrattle), then
     # the enchantments go.
-    for e, p, pos in dying:
-        s = emit(s, Event(EventKind.DEATH, e, 0, 0, p, 0, 0, pos))
+    later = tuple(e for e, _, _ in dying)
+    for i, (e, p, pos) in enumerate(dying):
+        s = emit(s, Event(EventKind.DEATH, e, 0, 0, p, 0, 0, pos), later[i + 1:])
     for e, _, _ in dying:
         s = detach_all(s, e)
     return s, True

@@ -1,8 +1,12 @@
-"""Emitting events: log them and queue every matching trigger, FIFO, in entity-id order.
+"""Emitting events: log them and queue every matching trigger, FIFO, in order of play.
 
 Who listens: minions in play, both weapons, both heroes, secrets (on the opponent's turn only),
 enchantments (their own triggers, while attached), and cards in hand or deck whose triggers name those
 zones. A dying entity's deathrattle is matched by its own DEATH event, from the graveyard.
+
+Order of play (the real game's): the entities in play react in the order they were put into play
+(`Tag.PLAY_ORDER`), not by entity id, so a card from the deck played late reacts after tokens summoned
+earlier; cards reacting from hand or deck come after them, by id.
 """
 
 from __future__ import annotations
@@ -18,8 +22,10 @@ from reducers.auras import refresh
 from reducers.base import (
     ATTACHED,
     CONTROLLER,
+    GRAVEYARD,
     HERO_ENTITY,
     PLAY,
+    PLAY_ORDER,
     SILENCED,
     WEAPON_ENTITY,
     ZONE,
@@ -79,11 +85,18 @@ _present_memo: tuple[tuple[object, ...], dict[int, tuple[int, ...]]] = ((None,) 
 _remote_memo: tuple[tuple[object, ...], dict[int, tuple[int, ...]]] = ((None,) * 6, {})
 
 
-def _by_kind(ids: list[int], cards: PVector[str]) -> dict[int, tuple[int, ...]]:
-    """Returns, for each event kind, the ids (in id order) whose card has a trigger for it."""
+def in_order_of_play(rows: PVector[tuple[int, ...]], ids: list[int]) -> list[int]:
+    """Returns entity ids sorted by when they were put into play (ties, such as never: by id)."""
+    return sorted(ids, key=lambda e: (rows[e][PLAY_ORDER], e))
+
+
+def _by_kind(ids: list[int], cards: PVector[str], rows: PVector[tuple[int, ...]] | None = None
+             ) -> dict[int, tuple[int, ...]]:
+    """Returns, for each event kind, the ids whose card has a trigger for it: in order of play if rows
+    are given, else in id order."""
     kinds = _KINDS
     out: dict[int, list[int]] = {}
-    for e in sorted(ids):
+    for e in (sorted(ids) if rows is None else in_order_of_play(rows, ids)):
         for k in kinds.get(cards[e], ()):
             lst = out.get(k)
             if lst is None:
@@ -116,7 +129,7 @@ def _present(s: GameState) -> dict[int, tuple[int, ...]]:
     for e in (p0[HERO_ENTITY], p0[WEAPON_ENTITY], p1[HERO_ENTITY], p1[WEAPON_ENTITY]):
         if e:
             ids.append(e)
-    present = _by_kind(ids, cards)
+    present = _by_kind(ids, cards, s.rows)
     _present_memo = ((play0, play1, cards, enchantments, secret0, secret1, p0[HERO_ENTITY],
                       p0[WEAPON_ENTITY], p1[HERO_ENTITY], p1[WEAPON_ENTITY], _VERSION[0]), present)
     return present
@@ -141,21 +154,24 @@ def _remote(s: GameState) -> dict[int, tuple[int, ...]]:
 
 
 def _candidates(s: GameState, kind: int) -> tuple[int, ...]:
-    """Returns the entities that may react to an event kind where they are, in id order: one probe of
-    the index while the board, secrets, enchantments, heroes and weapons stay as they were."""
+    """Returns the entities that may react to an event kind where they are, those in play in order of
+    play, then those in hand or deck: one probe of the index while the board, secrets, enchantments,
+    heroes and weapons stay as they were."""
     found = _present(s).get(kind, ())
     if _REMOTE:
         far = _remote(s).get(kind)
         if far:
-            found = tuple(sorted((*found, *far)))
+            found = (*found, *far)
     return found
 
 
-def emit(s: GameState, ev: Event) -> GameState:
+def emit(s: GameState, ev: Event, dying: tuple[int, ...] = ()) -> GameState:
     """Returns the state with the event logged and the triggers it matches appended to the queue.
 
     Layered values are brought up to date first, so a trigger's condition sees auras as they are now
-    (an aura takes effect before the event of the summon that changed it: seed 000, case 5)."""
+    (an aura takes effect before the event of the summon that changed it: seed 000, case 5). `dying`:
+    entities of the same death phase whose own death comes later in order of play; they still react as
+    if in play (Cult Master draws for the friendly minions played before it that die with it)."""
     s = log_event(s, ev)
     if _seen != _VERSION[0]:
         _index()
@@ -163,6 +179,11 @@ def emit(s: GameState, ev: Event) -> GameState:
     if kind not in _LISTENED and kind != _DEATH:
         return s  # no card listens for it: no index to probe
     candidates = _candidates(s, kind)
+    if dying:
+        cards = s.cards
+        late = tuple(e for e in dying if kind in _KINDS.get(cards[e], ()))
+        if late:
+            candidates = tuple(in_order_of_play(s.rows, [*candidates, *late]))
     if kind != _DEATH and not candidates:
         return s
     if kind == _PLAY_CARD and ev.entity in candidates:
@@ -182,6 +203,9 @@ def emit(s: GameState, ev: Event) -> GameState:
             d = CARDS[cards[e]]
             ctrl = r[CONTROLLER]
             zone = r[ZONE]
+            late_death = zone == GRAVEYARD and e in dying
+            if late_death:
+                zone = PLAY
             for i, t in enumerate(d.triggers):
                 if t.on != kind or zone not in t.zones:
                     continue
@@ -189,7 +213,7 @@ def emit(s: GameState, ev: Event) -> GameState:
                     continue
                 if t.condition is not None and not test(s, t.condition, Ctx(e, ctrl, 0, ev), e):
                     continue
-                matched.append(Queued(e, i, ev, cards[e]))
+                matched.append(Queued(e, i, ev, cards[e], late_death))
     if kind == _DEATH and not rows[ev.entity][SILENCED]:
         dead = ev.entity
         if CARDS[cards[dead]].deathrattle is not None:
@@ -197,7 +221,7 @@ def emit(s: GameState, ev: Event) -> GameState:
         for x in s.enchantments:
             if rows[x][ATTACHED] == dead and CARDS[cards[x]].deathrattle is not None:
                 matched.append(Queued(x, DEATHRATTLE, ev))
-        matched.sort(key=lambda q: q.owner)
+        matched.sort(key=lambda q: (rows[q.owner][PLAY_ORDER], q.owner))
     if not matched:
         return s
     return with_queue(s, s.queue + tuple(matched))
@@ -214,7 +238,7 @@ def still_listening(s: GameState, q: Queued, d: CardDef) -> bool:
     if r[SILENCED]:
         return False
     t = d.triggers[q.reaction]
-    if r[ZONE] not in t.zones:
+    if r[ZONE] not in t.zones and not (q.dying and r[ZONE] == GRAVEYARD):
         return False
     if d.mods is not None and not r[ATTACHED]:
         return False

@@ -185,7 +185,7 @@ def test_two_timber_wolves_buff_each_other():
 # ------------------------------------------------------------------------------------------ ordering
 
 
-def test_triggers_on_one_event_fire_in_entity_id_order_not_board_order():
+def test_triggers_on_one_event_fire_in_order_of_play_not_board_order():
     # Two Healing Totems, the older one on the right. The only damaged minion needs 1 Health, so only the
     # first totem to fire heals: the HEAL event's source names it.
     state = testing.scenario()
@@ -220,7 +220,7 @@ def test_starving_buzzard_draws_only_for_friendly_beasts():
     assert hsfp.zone(state, 0, Zone.HAND) == ()
 
 
-def test_deaths_of_one_phase_are_processed_in_entity_id_order_across_both_sides():
+def test_deaths_of_one_phase_are_processed_in_order_of_play_across_both_sides():
     state = testing.scenario()
     state, a = testing.put(state, 1, RAPTOR, Zone.PLAY)
     state, b = testing.put(state, 0, RAPTOR, Zone.PLAY)

@@ -165,6 +165,9 @@ class Queued(NamedTuple):
     reaction: int
     event: Event
     card: str = ""  # "" in documents written before the field existed: not checked
+    #: matched while its owner was dying in the same death phase, later in order of play than the death
+    #: it reacts to: it fires although its owner is in the graveyard by then
+    dying: bool = False
 
 
 #: `Queued.reaction` of a deathrattle (other values are positions in `CardDef.triggers`).

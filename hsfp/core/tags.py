@@ -7,9 +7,10 @@ enchantments or auras ("layered" tags) have a second, computed column; `LAYERED`
 
 from __future__ import annotations
 
-from enum import IntEnum
+from enum import IntEnum, unique
 
 
+@unique
 class Tag(IntEnum):
     """The columns of an entity row (names as in seed 000 ch. 1.2 and HearthSim's GameTag)."""
 
@@ -90,6 +91,8 @@ class Tag(IntEnum):
     TURNS_LEFT = 65
     # bookkeeping of the layered computation
     MODDED = 66
+    # order of play: when the entity last entered play (the game entity's row: the next number to give)
+    PLAY_ORDER = 67
 
 
 N_TAGS = len(Tag)
@@ -148,6 +151,7 @@ TRANSFORM_KEEPS: tuple[Tag, ...] = (
     Tag.NUM_ATTACKS_THIS_TURN,
     Tag.FROZEN,
     Tag.NUM_TURNS_IN_PLAY,
+    Tag.PLAY_ORDER,
 )
 
 
@@ -280,6 +284,7 @@ class DrawReason(IntEnum):
     DEATH_ROUNDS = 4  # death phases that would not settle
 
 
+@unique
 class EventKind(IntEnum):
     """Game events: what triggers listen for (seed 000 ch. 4.1)."""
 
