@@ -5,9 +5,10 @@ from __future__ import annotations
 from hsfp.core.dsl import CopyMode
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
-from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, GameState
+from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, GameState, with_rows
 from hsfp.core.tags import LAYERED, SILENCEABLE, TRANSFORM_KEEPS, EventKind, Tag, effective_column
 from reducers.base import (
+    ATTACHED,
     CARDTYPE,
     CONTROLLER,
     EXHAUSTED,
@@ -15,6 +16,7 @@ from reducers.base import (
     GRAVEYARD,
     HAND,
     MINION,
+    NUM_ATTACKS,
     PLAY,
     SECRET_ZONE,
     SETASIDE,
@@ -42,6 +44,11 @@ _LAYERED_TAGS = tuple(int(t) for t in LAYERED)
 MODDED_ = int(Tag.MODDED)
 _LAST_SUMMONED = int(Tag.LAST_SUMMONED)
 _SILENCE_CLEARS = tuple((int(t), 0) for t in SILENCEABLE)
+_PREVIOUS = int(Tag.PREVIOUS_CONTROLLER)
+_DAMAGE = int(Tag.DAMAGE)
+#: The numbers a dynamic enchantment keeps in its own row (a buff computed when it was given).
+_ENCHANTMENT_NUMBERS = tuple(int(t) for t in (Tag.ATK, Tag.HEALTH, Tag.COST, Tag.DURABILITY, Tag.ENCH_SET_ATK,
+                                               Tag.ENCH_SET_HEALTH))
 
 
 def summon(s: GameState, card_id: str, p: int, position: int | None, source: int) -> tuple[GameState, int]:
@@ -108,12 +115,17 @@ def transform(s: GameState, e: int, card_id: str, source: int) -> GameState:
 
 def silence(s: GameState, e: int, source: int) -> GameState:
     """Returns the state with an entity silenced: enchantments, keywords, triggers and auras gone;
-    damage, freeze, exhaustion and control kept."""
+    damage, freeze, exhaustion and permanent control kept. Temporary control ends with its enchantment:
+    the minion goes back at once to whoever had it before (Shadow Madness)."""
     if s.rows[e][ZONE] != PLAY:
         return s
+    back = [s.rows[x][_PREVIOUS] - 1 for x in s.enchantments if s.rows[x][ATTACHED] == e and s.rows[x][_PREVIOUS]]
     s = detach_all(s, e)
     s = set_tags(s, e, (*_SILENCE_CLEARS, (SILENCED, 1)))
     s = mark_dirty(s)
+    if back:
+        # the earliest temporary control names the player who had it before any of them
+        s = return_control(s, e, source, back[0])
     return emit(s, Event(EventKind.SILENCE, e, source))
 
 
@@ -125,14 +137,16 @@ def freeze(s: GameState, e: int, source: int) -> GameState:
 
 def take_control(s: GameState, e: int, p: int, source: int, ready: bool = False) -> GameState:
     """Returns the state with p in control of a minion (the owner stays); with p's board full the
-    minion is destroyed instead. A stolen minion is exhausted unless `ready` (temporary control)."""
+    minion is destroyed instead. A stolen minion joins p's side like a new minion: exhausted unless `ready`
+    (temporary control) and with no attacks made, so one with Charge may attack at once even if it
+    attacked on its owner's last turn."""
     r = s.rows[e]
     if r[ZONE] != PLAY or r[CARDTYPE] != MINION or r[CONTROLLER] == p:
         return s
     if len(board(s, p)) >= s.rules.board_size:
         return set_tag(s, e, TO_BE_DESTROYED, 1)
     s = move(s, e, PLAY, None, controller=p)
-    s = set_tag(s, e, EXHAUSTED, 0 if ready else 1)
+    s = set_tags(s, e, ((EXHAUSTED, 0 if ready else 1), (NUM_ATTACKS, 0)))
     return emit(s, Event(EventKind.CONTROL_CHANGED, e, source, 0, p))
 
 
@@ -150,7 +164,9 @@ def return_control(s: GameState, e: int, source: int, to: int | None = None) -> 
 
 
 def copy_row(s: GameState, of: int, card_id: str, controller: int, zone: int, mode: CopyMode) -> tuple[int, ...]:
-    """Returns the row a copy of an entity starts with (BASE, FULL or SNAPSHOT; seed 000 ch. 13.4)."""
+    """Returns the row a copy of an entity starts with (BASE, FULL or SNAPSHOT; seed 000 ch. 13.4). A
+    FULL copy starts from the original's own values: what auras give it stays with the original (the
+    copy's enchantments and the auras where it stands are applied afresh)."""
     base = fresh_row(CARDS[card_id], controller, controller, zone)
     if mode == CopyMode.BASE:
         return base
@@ -158,19 +174,24 @@ def copy_row(s: GameState, of: int, card_id: str, controller: int, zone: int, mo
     new = list(src)
     for t in _IDENTITY:
         new[t] = base[t]
-    if mode == CopyMode.SNAPSHOT:
-        for t in _LAYERED_TAGS:
+    for t in _LAYERED_TAGS:
+        new[effective_column(t)] = src[effective_column(t)] if mode == CopyMode.SNAPSHOT else src[t]
+        if mode == CopyMode.SNAPSHOT:
             new[t] = src[effective_column(t)]
-        new[MODDED_] = 0
+    new[MODDED_] = 0
     return tuple(new)
 
 
 def copy_enchantments(s: GameState, of: int, to: int, controller: int) -> GameState:
-    """Returns the state with copies of every enchantment of one entity attached to another."""
+    """Returns the state with copies of every enchantment of one entity attached to another, each with
+    the numbers it was given (a buff computed when cast), and the original's damage kept."""
+    damage = s.rows[to][_DAMAGE]
     for x in s.enchantments:
-        if s.rows[x][int(Tag.ATTACHED)] == of:
-            s = attach(s, to, s.cards[x], controller, of)
-    return s
+        r = s.rows[x]
+        if r[ATTACHED] == of:
+            s = attach(s, to, s.cards[x], controller, of, tuple((t, r[t]) for t in _ENCHANTMENT_NUMBERS if r[t]))
+    # attaching a "set Health" enchantment heals its host; the copy keeps the damage it was copied with
+    return set_tag(s, to, _DAMAGE, damage)
 
 
 def summon_copy(s: GameState, of: int, p: int, position: int | None, source: int,
@@ -183,6 +204,8 @@ def summon_copy(s: GameState, of: int, p: int, position: int | None, source: int
     s = replace_row(s, e, copy_row(s, of, card_id, p, SETASIDE, mode))
     if mode == CopyMode.FULL:
         s = copy_enchantments(s, of, e, p)
+    if mode != CopyMode.BASE:
+        s = with_rows(s, s.rows, 0, True)  # copied damage may kill a copy that lacks the original's aura
     return place(s, e, p, position, source), e
 
 
@@ -199,6 +222,8 @@ def transform_copy(s: GameState, e: int, of: int, source: int, mode: CopyMode) -
     s = replace_row(s, e, tuple(new), card_id)
     if mode == CopyMode.FULL:
         s = copy_enchantments(s, of, e, r[CONTROLLER])
+    if mode != CopyMode.BASE:
+        s = with_rows(s, s.rows, 0, True)  # copied damage may kill a copy that lacks the original's aura
     return emit(s, Event(EventKind.TRANSFORM, e, source))
 
 

@@ -90,7 +90,8 @@ register(
     card("VAN_EX1_332", target=ANY_MINION, play=Silence(TARGET)),  # Silence
     card("VAN_EX1_334", target=ENEMY_MINIONS.where(AttackAtMost(3)), playable_if=BoardSpace(),  # Shadow Madness
          play=TakeControl(TARGET, "EX1_334e")),
-    enchantment("EX1_334e", triggers=(  # given back at the end of the turn (silenced: kept for good)
+    # Charge (not printed) lets it attack at once; given back at the end of the turn, or when silenced
+    enchantment("EX1_334e", grants=(Tag.CHARGE,), triggers=(
         on(EventKind.TURN_END, seq(ReturnControl(Host()), Detach())),)),
     card("VAN_EX1_335", auras=(  # Lightspawn: Attack set to its current Health over any buff
         aura(SELF, set_atk=0), aura(SELF, atk=1, scale=CurrentHealth(SELF)))),

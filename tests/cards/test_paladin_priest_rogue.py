@@ -429,13 +429,14 @@ def test_shadow_madness_needs_a_free_board_slot():
     assert refusal(state, PlayCard(madness, target=raptor)) == Code.INVALID_TARGET
 
 
-def test_shadow_madness_then_silence_keeps_the_minion():
+def test_shadow_madness_then_silence_gives_the_minion_back_at_once():
     state = testing.scenario()
     state, raptor = testing.put(state, 1, RAPTOR, Zone.PLAY)
     state, _ = play(state, SHADOW_MADNESS, target=raptor, check=True)
     state, _ = play(state, SILENCE, target=raptor, check=True)
+    assert (board(state, 0), board(state, 1)) == ((), (raptor,))
     state = act(state, EndTurn(), check=True)
-    assert board(state, 0) == (raptor,)
+    assert board(state, 1) == (raptor,)
 
 
 def test_lightspawn_attack_follows_its_health():
