@@ -7,12 +7,16 @@ triggers and auras have helpers named after the card text that uses them.
 
 from __future__ import annotations
 
+import dataclasses
+
 from cards.facts import facts
 from hsfp.core.dsl import (
     Amount,
     AuraDef,
+    Buff,
     CardDef,
     Characters,
+    Collectible,
     Condition,
     Damaged,
     Effect,
@@ -23,9 +27,11 @@ from hsfp.core.dsl import (
     Heroes,
     InZone,
     IsThis,
+    IsType,
     Minions,
     Modifier,
     Mods,
+    OfPrinting,
     Selector,
     Seq,
     Side,
@@ -34,7 +40,7 @@ from hsfp.core.dsl import (
     TriggerDef,
     Weapons,
 )
-from hsfp.core.registry import register
+from hsfp.core.registry import CARDS, register
 from hsfp.core.tags import CardType, EventKind, Tag, Zone
 
 # ------------------------------------------------------------------------------ selector phrases
@@ -181,7 +187,45 @@ def secret(card_id: str, trigger: TriggerDef) -> CardDef:
 __all__ = [
     "ALL_CHARACTERS", "ALL_MINIONS", "ANY_CHARACTER", "ANY_MINION", "ENEMY_CHARACTERS", "ENEMY_HERO",
     "ENEMY_MINIONS", "ENEMY_ONLY", "ENEMY_WEAPON", "FRIENDLY_CHARACTERS", "FRIENDLY_HERO",
-    "FRIENDLY_MINIONS", "FRIENDLY_ONLY", "FRIENDLY_WEAPON", "OTHER_FRIENDLY_MINIONS", "SELF", "TARGET",
+    "FRIENDLY_MINIONS", "FRIENDLY_ONLY", "FRIENDLY_WEAPON", "ORIGINAL_PRINTINGS", "OTHER_FRIENDLY_MINIONS",
+    "SELF", "TARGET",
     "at_end_of_your_turn", "at_start_of_your_turn", "aura", "card", "costs_less_per", "enchantment", "enrage",
-    "event_is", "holding", "on", "register", "secret", "seq", "whenever_this_takes_damage", "whenever_you_summon",
+    "event_is", "holding", "on", "register", "reprint", "reprints", "secret", "seq", "whenever_this_takes_damage",
+    "whenever_you_summon",
 ]
+
+
+# ------------------------------------------------------------------------------------ printings
+
+#: The collectible cards in their own printings (ids without the `VAN_` or `CORE_` prefix of the later
+#: Classic and Core sets): the pool the cards of the 2014-2016 expansions draw random cards from.
+ORIGINAL_PRINTINGS = OfPrinting(Collectible(), ("VAN_", "CORE_"), exclude=True)
+
+
+def reprint(card_id: str, of: CardDef) -> CardDef:
+    """Returns a definition for another printing of a card whose text it shares: the behaviour of `of`,
+    the facts (numbers, name, text) of `card_id`."""
+    f = facts(card_id)
+    tags = tuple((tag, f["keywords"][k]) for k, tag in _KEYWORD_TAGS.items() if f["keywords"].get(k))
+    return dataclasses.replace(
+        of, card_id=card_id, name=f["name"], card_type=CardType(f["type"]), card_class=f["class"], cost=f["cost"],
+        atk=f["atk"], health=f["health"], durability=f["durability"], race=f["race"], tags=tags,
+        collectible=f["collectible"], text=f["text"])
+
+
+def reprints(*card_ids: str) -> tuple[CardDef, ...]:
+    """Returns the definitions of cards in their own printing whose text their Classic-format (`VAN_`)
+    printing shares: its behaviour, their own numbers."""
+    return tuple(reprint(cid, CARDS[f"VAN_{cid}"]) for cid in card_ids)
+
+
+# ------------------------------------------------------------------------------------ hand buffs
+
+#: The minions in your hand.
+HAND_MINIONS: Selector = InZone(Zone.HAND).where(IsType(CardType.MINION))
+
+
+def give_hand(enchantment_id: str, what: Selector = HAND_MINIONS) -> Effect:
+    """Returns "Give all minions in your hand ..." (or the cards `what` selects): the enchantment on each
+    card in hand, kept when the card is played or summoned from the hand."""
+    return Buff(what, enchantment_id)

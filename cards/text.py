@@ -1823,3 +1823,164 @@ __all__ = [
     "modifier_text", "mods_text", "noun", "one", "owned", "pool_text", "quality", "render", "sentence",
     "trigger_text",
 ]
+
+
+# ----------------------------------------------------------------- Jade Golem, summoning a card
+
+
+def _summon_jade_golem(e: dsl.SummonJadeGolem, ctx: Context) -> Phrase:
+    if ctx.en:
+        return f"summon a Jade Golem{_for_side(e.side, ctx)} (each one +1/+1 bigger than the last)"
+    return f"{_for_side(e.side, ctx)}召唤一个青玉魔像（每个比上一个多+1/+1）"
+
+
+def _put_into_play(e: dsl.PutIntoPlay, ctx: Context) -> Phrase:
+    # summoned for its own controller, from a hand or a deck, without being played
+    what = one(noun(e.what, ctx), ctx)
+    return f"put {what} into play" if ctx.en else f"将{what}置入战场"
+
+
+EN[dsl.SummonJadeGolem] = ZH[dsl.SummonJadeGolem] = _summon_jade_golem
+EN[dsl.PutIntoPlay] = ZH[dsl.PutIntoPlay] = _put_into_play
+
+
+# ------------------------------------- offers: Discover's variants, custom spells, deck and Hero Power
+
+
+def _hero_powers(sel: dsl.HeroPowers, ctx: Context) -> Phrase:
+    en = {Side.FRIENDLY: "your Hero Power", Side.ENEMY: "your opponent's Hero Power", Side.ANY: "both Hero Powers"}
+    zh = {Side.FRIENDLY: "你的英雄技能", Side.ENEMY: "对手的英雄技能", Side.ANY: "双方的英雄技能"}
+    return Noun("", "", fixed=(en if ctx.en else zh)[sel.side], many=sel.side == Side.ANY)
+
+
+def _no_duplicates_in_deck(c: dsl.NoDuplicatesInDeck, ctx: Context) -> Phrase:
+    whose = _whose(c.side, ctx)
+    return Quality(clause=f"{whose} deck has no duplicates" if ctx.en else f"{whose}牌库里没有相同的牌")
+
+
+def _discover_each(e: dsl.DiscoverEach, ctx: Context) -> Phrase:
+    then = _then_on_chosen(e.then, ctx)
+    pools = _join([pool_text(p, ctx) for p in e.pools], ctx, "or" if ctx.en else "或")
+    if ctx.en:
+        return f"Discover {_article(pools)} {pools} (one of each){then}"
+    return f"发现一张{pools}（每种各一张）{then}"
+
+
+def _discover_copy(e: dsl.DiscoverCopy, ctx: Context) -> Phrase:
+    then = _then_on_chosen(e.then, ctx)
+    of = one(noun(e.of, ctx), ctx)
+    if ctx.en:
+        n = "" if e.n == 3 else f" (of {e.n})"
+        return f"Discover a copy of {of}{n}{then}"
+    n = "" if e.n == 3 else f"（{_count(e.n, ctx)}选一）"
+    return f"发现{of}的一张复制{n}{then}"
+
+
+def _shuffle_copy(e: dsl.ShuffleCopy, ctx: Context) -> Phrase:
+    what = every(noun(e.what, ctx), ctx)
+    whose = _whose(e.side, ctx)
+    return f"shuffle a copy of {what} into {whose} deck" if ctx.en else f"将{what}的一张复制洗入{whose}牌库"
+
+
+def _custom_spell(e: dsl.CustomSpell, ctx: Context) -> Phrase:
+    costs = _join([str(CARDS[r.product].cost) if r.product in CARDS else r.product for r in e.recipes], ctx,
+                  "or" if ctx.en else "或")
+    if ctx.en:
+        return (f"create a custom spell: choose its Cost ({costs}), then {e.parts} of its parts, "
+                f"each of {e.n}")
+    parts, n = _count(e.parts, ctx), _count(e.n, ctx)
+    return f"创造一个自定义法术：选择其法力值消耗（{costs}），再{parts}次从{n}个成分中选择一个"
+
+
+def _craft_pick(e: dsl.CraftPick, ctx: Context) -> Phrase:
+    return "add the chosen choice to the custom spell" if ctx.en else "将选中的选项加入自定义法术"
+
+
+def _cast_parts(e: dsl.CastParts, ctx: Context) -> Phrase:
+    return "cast the parts this spell was made of" if ctx.en else "施放该法术的各个成分"
+
+
+_OFFERS_TEXT: dict[type, Renderer] = {
+    dsl.HeroPowers: _hero_powers, dsl.NoDuplicatesInDeck: _no_duplicates_in_deck,
+    dsl.DiscoverEach: _discover_each, dsl.DiscoverCopy: _discover_copy, dsl.ShuffleCopy: _shuffle_copy,
+    dsl.CustomSpell: _custom_spell, dsl.CraftPick: _craft_pick, dsl.CastParts: _cast_parts,
+}
+EN.update(_OFFERS_TEXT)
+ZH.update(_OFFERS_TEXT)
+
+
+# ---------------------------------------- The Grand Tournament: Joust, a doubled Spell Damage bonus
+
+
+def _joust(e: dsl.Joust, ctx: Context) -> Phrase:
+    en, _, zh = _TYPES.get(e.card_type, ("card", "cards", "牌"))
+    then = clause(e.then, ctx)
+    other = "" if e.otherwise is None else clause(e.otherwise, ctx)
+    if ctx.en:
+        text = f"reveal {_article(en)} {en} in each deck. If yours costs more, {then}"
+        return f"{text}. Otherwise, {other}" if other else text
+    text = f"揭示双方牌库里的一张{zh}牌。如果你的牌法力值消耗较大，{then}"
+    return f"{text}；否则，{other}" if other else text
+
+
+_BONUS_TIMES: dict[int, tuple[str, str]] = {2: ("double", "翻倍"), 3: ("triple", "变为三倍")}
+
+
+def _bonus_damage(e: dsl.BonusDamage, ctx: Context) -> Phrase:
+    to = every(noun(e.to, ctx), ctx)
+    n = amount(e.amount, ctx, _sign("damage", ctx))
+    en, zh = _BONUS_TIMES.get(e.times, (f"{e.times} times the", f"变为{e.times}倍"))
+    if ctx.en:
+        return f"deal {n} damage to {to}. This gets {en} bonus from Spell Damage"
+    return f"对{to}造成{n}点伤害。其受到的法术伤害增益效果{zh}"
+
+
+EN[dsl.Joust] = ZH[dsl.Joust] = _joust
+EN[dsl.BonusDamage] = ZH[dsl.BonusDamage] = _bonus_damage
+
+
+# ------------------------- The League of Explorers: Brann's rule, a Hero Power discovered, Overload, Entomb
+
+_KEYWORDS[Tag.EXTRA_BATTLECRIES] = ("Your Battlecries trigger twice", "你的战吼会触发两次")
+_PLAYER_KINDS_EN[EventKind.OVERLOADED] = ("play", "plays")
+_PLAYER_KINDS_ZH[EventKind.OVERLOADED] = "使用"
+_EVENT_NOUNS[EventKind.OVERLOADED] = ("card with Overload", "过载牌")
+_MEASURE["过载牌"] = "张"
+
+
+def _discover_hero_power(e: dsl.DiscoverHeroPower, ctx: Context) -> Phrase:
+    pool = pool_text(e.pool, ctx)
+    if ctx.en:
+        of = "" if e.n == 3 else f", of {e.n}"
+        return f"Discover a new Hero Power ({pool}{of}) to replace yours"
+    of = "" if e.n == 3 else f"，{_count(e.n, ctx)}选一"
+    return f"发现一个新的英雄技能（{pool}{of}）替换你的英雄技能"
+
+
+def _keep_hero_power(e: dsl.KeepHeroPower, ctx: Context) -> Phrase:
+    return "the chosen Hero Power replaces yours" if ctx.en else "选中的英雄技能替换你的英雄技能"
+
+
+def _shuffle_into_deck_of(e: dsl.ShuffleIntoDeckOf, ctx: Context) -> Phrase:
+    what = every(noun(e.what, ctx), ctx)
+    whose = _whose(e.side, ctx)
+    return f"shuffle {what} into {whose} deck" if ctx.en else f"将{what}洗入{whose}牌库"
+
+
+EN[dsl.DiscoverHeroPower] = ZH[dsl.DiscoverHeroPower] = _discover_hero_power
+EN[dsl.KeepHeroPower] = ZH[dsl.KeepHeroPower] = _keep_hero_power
+EN[dsl.ShuffleIntoDeckOf] = ZH[dsl.ShuffleIntoDeckOf] = _shuffle_into_deck_of
+
+
+# ------------------------------------------ Whispers of the Old Gods: spending all your Mana, history
+
+_TAG_WORDS[Tag.TOTEMS_SUMMONED] = ("Totems summoned this game", "本局对战中召唤的图腾数")
+
+
+def _spend_all_mana(e: dsl.SpendAllMana, ctx: Context) -> Phrase:
+    then = clause(e.then, ctx)
+    return f"spend all your Mana. Then {then}" if ctx.en else f"消耗你所有的法力值。然后{then}"
+
+
+EN[dsl.SpendAllMana] = ZH[dsl.SpendAllMana] = _spend_all_mana
+EN[dsl.SpentMana] = ZH[dsl.SpentMana] = _fixed("the Mana spent", "所消耗的法力值")

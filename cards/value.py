@@ -406,3 +406,68 @@ __all__ = [
     "amount", "aura_value", "breakdown", "effect_value", "estimate_value", "mods_value", "reach",
     "trigger_value",
 ]
+
+
+# ----------------------------------------------------------------- Jade Golem, summoning a card
+
+#: A Jade Golem: the body of a golem of the size a typical game's golem has (about 3/3).
+JADE_GOLEM = 3.0
+#: A minion card summoned from a hand or deck: a free body for its controller (and one card fewer).
+PUT_INTO_PLAY = 2.0
+_EFFECTS[dsl.SummonJadeGolem] = lambda e, seen: JADE_GOLEM * _side_sign(e.side)
+_EFFECTS[dsl.PutIntoPlay] = lambda e, seen: PUT_INTO_PLAY * (
+    lambda r: r.friendly + r.chosen - r.enemy)(reach(e.what))
+
+
+# ------------------------------------- offers: Discover's variants, custom spells, deck and Hero Power
+
+#: What a custom spell's choices are worth over a card of the same parts chosen at random.
+CUSTOM_CHOICE = 1.5
+
+_EFFECTS.update({
+    dsl.DiscoverEach: lambda e, seen: ADD_TO_HAND * DISCOVER_CHOICE + effect_value(e.then, seen),
+    dsl.DiscoverCopy: lambda e, seen: ADD_TO_HAND * DISCOVER_CHOICE + effect_value(e.then, seen),
+    dsl.ShuffleCopy: lambda e, seen: 0.2 * reach(e.what).total() * _side_sign(e.side),
+    dsl.CustomSpell: lambda e, seen: CUSTOM_CHOICE * max(
+        (e.parts * _pool_value(r.parts, seen) for r in e.recipes), default=0.0),
+    dsl.CraftPick: lambda e, seen: 0.0,
+    dsl.CastParts: lambda e, seen: 2 * _pool_value(e.parts, seen),
+})
+
+
+# ---------------------------------------- The Grand Tournament: Joust, a doubled Spell Damage bonus
+
+#: How often the controller wins a Joust: a tie loses, so a little under half the time.
+JOUST_WON = 0.45
+#: The Spell Damage a player typically has when a "bonus from Spell Damage" spell is cast.
+TYPICAL_SPELL_DAMAGE = 0.5
+
+_EFFECTS.update({
+    dsl.Joust: lambda e, seen: JOUST_WON * effect_value(e.then, seen) + (1 - JOUST_WON) * effect_value(
+        e.otherwise, seen),
+    dsl.BonusDamage: lambda e, seen: DAMAGE * (amount(e.amount) + (e.times - 1) * TYPICAL_SPELL_DAMAGE) * _harm(
+        reach(e.to)),
+})
+
+
+# ------------------------- The League of Explorers: Brann's rule, a Hero Power discovered, Overload, Entomb
+
+#: Battlecries twice (Brann Bronzebeard): worth about one more Battlecry over its life.
+KEYWORDS[Tag.EXTRA_BATTLECRIES] = 1.5
+#: "Whenever you Overload" fires about as often as a turn trigger in a deck built for it.
+TRIGGER_FIRES[EventKind.OVERLOADED] = 2.0
+#: A new Hero Power for the rest of the game (as ChangeHeroPower), chosen from three.
+HERO_POWER = 2.0
+_EFFECTS.update({
+    dsl.DiscoverHeroPower: lambda e, seen: HERO_POWER * DISCOVER_CHOICE,
+    dsl.KeepHeroPower: lambda e, seen: HERO_POWER,
+    # the minion leaves the opponent's board for good and becomes a card of yours
+    dsl.ShuffleIntoDeckOf: _per_entity(DESTROY, "what"),
+})
+
+
+# ----------------------------------------------------- Whispers of the Old Gods: spending all your Mana
+
+# The Mana spent pays for what follows, like a cost, so the spend itself is worth nothing here (the
+# amount spent reads as a typical small number, see `amount`).
+_EFFECTS[dsl.SpendAllMana] = lambda e, seen: effect_value(e.then, seen)

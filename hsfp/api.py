@@ -11,7 +11,14 @@ from collections.abc import Sequence
 from returns.result import Result
 
 import cards.basic
-import cards.classic  # noqa: F401  (registers the Classic cards)
+import cards.brm
+import cards.classic
+import cards.gangs
+import cards.kara
+import cards.legacy
+import cards.loe
+import cards.og
+import cards.tgt  # noqa: F401  (registers the cards)
 from hsfp.core.actions import Action, Rejected, Transition
 from hsfp.core.registry import CARDS
 from hsfp.core.rng import fork

@@ -574,6 +574,13 @@ def smoke_card(d: CardDef, card: CardSmoke) -> None:
                 sm.activity(s, None)
 
             sm.scenario(f"in {zone.name.lower()}", around)
+    if _listens_in(d, Zone.HAND) and any(t.on == EventKind.DISCARD for t in d.triggers):
+        def discarded() -> None:
+            # alone in the hand, so the discard takes it: its reaction to its own discard runs
+            s, _ = testing.put(position("empty", races), 0, cid, Zone.HAND)
+            sm.activity(sm.cast(s, 0, "AUDIT_DISCARD"), None)
+
+        sm.scenario("discarded from hand", discarded)
 
 
 def _describe(a: PlayCard) -> str:

@@ -80,7 +80,7 @@ def _seat_heroes(args: argparse.Namespace) -> tuple[str | None, str | None] | No
     """Returns each seat's hero (None: random), after checking the heroes and the decks named on the
     command line (a preset name or a deck code becomes its card ids in `args`); prints every problem, and
     returns None if a deck or hero cannot be played."""
-    from hsfp.decks import HEROES, hero_for, is_random, read_deck, validate
+    from hsfp.decks import HEROES, format_of, hero_for, is_random, read_deck, validate
 
     heroes: list[str | None] = []
     playable = True
@@ -107,7 +107,7 @@ def _seat_heroes(args: argparse.Namespace) -> tuple[str | None, str | None] | No
         hero = hero or hero_for(ids)
         heroes.append(hero)
         # A deck of neutral cards only is legal for every hero: any one checks it.
-        problems = validate(ids, hero if hero in HEROES else HEROES[0])
+        problems = validate(ids, hero if hero in HEROES else HEROES[0], format_of(ids))
         for problem in sorted(problems, key=lambda p: not p.code.unplayable):
             if problem.code.unplayable:
                 playable = False
@@ -115,9 +115,63 @@ def _seat_heroes(args: argparse.Namespace) -> tuple[str | None, str | None] | No
     return (heroes[0], heroes[1]) if playable else None
 
 
+def _round_robin(args: argparse.Namespace) -> int:
+    from hsfp import selfplay
+    from hsfp.decks import preset, preset_names
+
+    decks: dict[str, tuple[str, str]] = {}
+    for name in preset_names():
+        named = _named_deck("selfplay", "--round-robin", name, args.allow_missing)
+        if named is None:
+            return USAGE_ERROR
+        decks[name] = (named[0], named[1] or preset(name).hero)
+    pairs = selfplay.pairings(decks)
+    console = Console(stderr=True)
+    by_pair: dict[tuple[str, str], list[selfplay.GameRecord]] = {}
+    out = open(args.jsonl, "w", encoding="utf-8") if args.jsonl else None  # noqa: SIM115
+    try:
+        with Progress(TextColumn("round robin"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
+                      TimeRemainingColumn(), console=console, disable=args.quiet) as bar:
+            task = bar.add_task("games", total=args.games * len(pairs) // 2)
+            for pair, rec in selfplay.round_robin(decks, args.games, args.seed, _two_agents(args.agents)):
+                by_pair.setdefault((pair.deck_p0, pair.deck_p1), []).append(rec)
+                if out is not None:
+                    out.write(json.dumps({"deck_p0": pair.deck_p0, "deck_p1": pair.deck_p1, **rec.as_json()},
+                                         sort_keys=True) + "\n")
+                bar.advance(task)
+    finally:
+        if out is not None:
+            out.close()
+    table = Table(title=f"self-play round robin: {len(decks)} preset decks, {args.games} games a pair, "
+                        f"seed {args.seed}")
+    for col in ("seat 0", "seat 1", "games", "wins 0", "wins 1", "draws", "exceptions", "rejected", "stalled"):
+        table.add_column(col, justify="left" if col.startswith("seat") else "right")
+    everything: list[selfplay.GameRecord] = []
+    for (a, b), recs in by_pair.items():
+        s = selfplay.summarise(recs)
+        everything += recs
+        table.add_row(a, b, *(str(v) for v in (s.games, s.wins_p0, s.wins_p1, s.draws, s.exceptions, s.rejected,
+                                               s.stalled)))
+    s = selfplay.summarise(everything)
+    table.add_row("all", "", *(str(v) for v in (s.games, s.wins_p0, s.wins_p1, s.draws, s.exceptions, s.rejected,
+                                                s.stalled)))
+    _out().print(table)
+    _out().print(f"{s.actions} actions, {s.actions_per_second:.0f} actions/s, {s.games_per_second:.2f} games/s")
+    for r in everything:
+        if r.exception:
+            console.print(f"[red]game {r.game} (seed {r.seed}) raised:[/red]\n{r.exception}")
+    return 0 if (s.exceptions, s.rejected, s.stalled) == (0, 0, 0) else 1
+
+
 def _selfplay(args: argparse.Namespace) -> int:
     from hsfp import selfplay
 
+    if args.round_robin:
+        if args.deck_p0 != "random" or args.deck_p1 != "random" or args.ray:
+            _say("selfplay", "error", "--round-robin plays the preset decks against each other: it takes no "
+                 "--deck-p0, --deck-p1 or --ray")
+            return USAGE_ERROR
+        return _round_robin(args)
     heroes = _seat_heroes(args)
     if heroes is None:
         return USAGE_ERROR
@@ -455,6 +509,9 @@ def main(argv: list[str] | None = None) -> int:
     sp.add_argument("--save-replays", default=None, metavar="DIR", help="write each game's replay (JSON) to DIR")
     sp.add_argument("--agents", default="random", metavar="A,B",
                     help='the agents of seat 0 and seat 1 (one for both), as the arena takes them')
+    sp.add_argument("--round-robin", action="store_true",
+                    help="play every preset deck against every other, --games games a pair (half of them each "
+                         "way round), and summarise each pairing")
     _ray_arguments(sp)
     sp.set_defaults(fn=_selfplay)
 

@@ -50,21 +50,51 @@ class Format(Enum):
 
     #: The Classic format: the VANILLA set (Basic and Classic cards, ids `VAN_...`), the nine basic heroes.
     CLASSIC = "classic"
+    #: Standard as it was in January 2017 (the benchmark decks' format): Basic and Classic in their own
+    #: printings, Blackrock Mountain, The Grand Tournament, The League of Explorers, Whispers of the Old
+    #: Gods, One Night in Karazhan and Mean Streets of Gadgetzan.
+    STANDARD_2017 = "standard-2017"
 
     @property
     def title(self) -> str:
         """Returns the format's name as players say it."""
-        return self.value.capitalize()
+        return "Standard (January 2017)" if self is Format.STANDARD_2017 else self.value.capitalize()
 
     @property
     def card_sets(self) -> frozenset[int]:
         """Returns the HearthSim card sets of the format's cards."""
-        return frozenset({_VANILLA})
+        return _FORMAT_SETS[self]
 
     @property
     def heroes(self) -> tuple[str, ...]:
         """Returns the card ids of the heroes a deck of the format may be played with."""
         return HEROES
+
+
+#: HearthSim's card sets of each format. The Basic cards' own printings are in LEGACY today, and a few
+#: Classic ones went to the Hall of Fame (HOF).
+_FORMAT_SETS: dict[Format, frozenset[int]] = {
+    Format.CLASSIC: frozenset({_VANILLA}),
+    Format.STANDARD_2017: frozenset({
+        1635,  # LEGACY (the Basic set, BASIC in 2017)
+        3,  # EXPERT1 (Classic)
+        4,  # HOF
+        14,  # BRM
+        15,  # TGT
+        20,  # LOE
+        21,  # OG
+        23,  # KARA
+        25,  # GANGS
+    }),
+}
+
+
+def format_of(deck: Sequence[str]) -> Format:
+    """Returns the format a deck's cards belong to: the first format holding all of them (Classic before
+    Standard 2017), else Classic, whose checks then name the cards outside it."""
+    facts = all_facts()
+    sets = {facts[c]["set"] for c in deck if isinstance(c, str) and c in facts}
+    return next((f for f in Format if sets <= f.card_sets), Format.CLASSIC)
 
 
 class DeckCode(Enum):

@@ -132,6 +132,41 @@ def run(games: int, seed: int, deck_p0: str = "random", deck_p1: str = "random",
 
 
 @dataclass(frozen=True)
+class Pairing:
+    """One pairing of a round robin: the deck of seat 0 and the deck of seat 1 (names), and their heroes."""
+
+    deck_p0: str
+    deck_p1: str
+    cards_p0: str  # card ids separated by commas
+    cards_p1: str
+    heroes: tuple[str, str]
+
+
+def pairings(decks: dict[str, tuple[str, str]]) -> list[Pairing]:
+    """Returns the pairings of a round robin between named decks (name -> (card ids separated by commas,
+    hero)): every pair of two different decks, once each way round, so each deck plays as often first as
+    second."""
+    names = sorted(decks)
+    return [Pairing(a, b, decks[a][0], decks[b][0], (decks[a][1], decks[b][1]))
+            for a in names for b in names if a != b]
+
+
+def round_robin(decks: dict[str, tuple[str, str]], games: int, seed: int,
+                agents: tuple[Agent, Agent] = (uniform_random, uniform_random),
+                ) -> Iterator[tuple[Pairing, GameRecord]]:
+    """Yields, pairing by pairing, the records of `games` games between every two named decks, each way
+    round (half the games each way, the first way taking the odd one); each pairing has its own child of
+    the run seed."""
+    order = pairings(decks)
+    for k, pair in enumerate(order):
+        first = pair.deck_p0 < pair.deck_p1
+        n = (games + 1) // 2 if first else games // 2
+        pair_seed = game_seed(seed, k)
+        for rec in run(n, pair_seed, pair.cards_p0, pair.cards_p1, heroes=pair.heroes, agents=agents):
+            yield pair, rec
+
+
+@dataclass(frozen=True)
 class Summary:
     """Totals of a self-play run."""
 

@@ -334,6 +334,9 @@ def _build(body: object) -> GameState:
             if card:
                 raise DocumentError("the game and the players have no card", here)
             continue
+        row = tagged[e - 1]
+        if not card and row.get(Tag.ZONE, 0) == Zone.REMOVEDFROMGAME and not row.get(Tag.CARDTYPE, 0):
+            continue  # an offered card not kept: blanked out of the game, it names no card
         d = CARDS.get(card)
         if d is None:
             raise DocumentError(f"unknown card {codec._short(card)}", here)

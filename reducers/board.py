@@ -34,6 +34,7 @@ from reducers.base import (
     set_tags,
 )
 from reducers.enchant import attach, detach_all
+from reducers.history import count_summon
 from reducers.triggers import emit
 
 _KEEP = tuple(int(t) for t in TRANSFORM_KEEPS)
@@ -66,6 +67,7 @@ def place(s: GameState, e: int, p: int, position: int | None, source: int, befor
     s = move(s, e, PLAY, position, controller=p)
     s = set_tag(s, e, EXHAUSTED, 1)
     s = set_tag(s, GAME_ENTITY, _LAST_SUMMONED, e)
+    s = count_summon(s, e, p)
     if before is not None:
         s = emit(s, before)
     return emit(s, Event(EventKind.SUMMON, e, source, 0, p))

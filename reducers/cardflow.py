@@ -76,8 +76,9 @@ def discard(s: GameState, card: int) -> GameState:
     if s.rows[card][ZONE] != HAND:
         return s
     p = s.rows[card][OWNER]
-    s = to_graveyard(s, card)
-    return emit(s, Event(EventKind.DISCARD, card, 0, 0, p))
+    # announced while the card is still in hand, so a card may react to its own discard (Silverware Golem)
+    s = emit(s, Event(EventKind.DISCARD, card, 0, 0, p))
+    return to_graveyard(s, card)
 
 
 def mill(s: GameState, card: int) -> GameState:

@@ -31,7 +31,7 @@ from hsfp.core.state import (
 )
 from hsfp.core.tags import EventKind, Tag, Zone
 from reducers import board as board_ops
-from reducers import cardflow, pools
+from reducers import cardflow, deckrules, jade, offers, pools, put_into_play, query
 from reducers.base import (
     ARMOR,
     ATTACHED,
@@ -470,6 +470,8 @@ def _shuffle_back(s: GameState, e: dsl.ShuffleBack, ctx: Ctx) -> GameState:
 def _overload(s: GameState, e: dsl.Overload, ctx: Ctx) -> GameState:
     pe = PLAYER_ENTITY[ctx.controller]
     s, n = amount_r(s, e.n, ctx)
+    if n > 0:
+        return overload.incur(s, ctx.controller, n, ctx.source)  # announced: "whenever you Overload"
     return set_tag(s, pe, _OWED, s.rows[pe][_OWED] + n)
 
 
@@ -611,4 +613,25 @@ _RUN: dict[type, Handler] = {
 }
 _RUN.update(pools.HANDLERS)
 _COUNTED.update(pools.COUNTED)
+# Jade Golem; summoning a card from a hand or deck
+_RUN.update(jade.HANDLERS)
+_RUN.update(put_into_play.HANDLERS)
+# Discover's variants and custom spells; deck predicates and the Hero Power selector (their conditions
+# and selectors join the tables `reducers.query` evaluates with)
+_RUN.update(offers.HANDLERS)
+query._TEST.update(deckrules.TESTS)
+query._SELECT.update(deckrules.SELECTORS)
+# The League of Explorers: a Hero Power discovered, a minion shuffled into a deck, Overload announced
+from reducers import hero_power_offer, overload, shuffle_into  # noqa: E402
 
+_RUN.update(hero_power_offer.HANDLERS)
+_RUN.update(shuffle_into.HANDLERS)
+# The Grand Tournament: Joust, a multiple of the Spell Damage bonus
+from reducers import bonus_damage, joust  # noqa: E402
+
+_RUN.update(joust.HANDLERS)
+_RUN.update(bonus_damage.HANDLERS)
+# Whispers of the Old Gods: spending all your Mana
+from reducers import spend_mana  # noqa: E402
+
+_RUN.update(spend_mana.HANDLERS)

@@ -31,9 +31,11 @@ from reducers.base import (
     set_tags,
     zone_of,
 )
+from reducers.battlecries import battlecry_times
 from reducers.board import equip, place
 from reducers.cardflow import to_graveyard
 from reducers.enchant import leave_hand
+from reducers.overload import overloaded
 from reducers.triggers import emit
 from reducers.work import phase, then_resolve
 
@@ -92,6 +94,7 @@ def _pay(s: GameState, args: tuple[int, ...]) -> GameState:
     elif r[CARDTYPE] == SPELL:
         pairs.append((_SPELLS_CAST, pr[_SPELLS_CAST] + 1))
     s = set_tags(s, pe, pairs)
+    s = overloaded(s, p, r[_OVERLOAD], card)  # owed above; announced for "whenever you Overload"
     return move(s, card, SETASIDE)
 
 
@@ -154,7 +157,10 @@ def _battlecry(s: GameState, args: tuple[int, ...]) -> GameState:
         return s
     if needs_target and not target:
         return s  # needs a target and had none: skipped, the minion stays
-    return push(s, Run(effect, Ctx(card, r[CONTROLLER], target, None, choice, bool(combo))))
+    run = Run(effect, Ctx(card, r[CONTROLLER], target, None, choice, bool(combo)))
+    # Brann Bronzebeard: a Battlecry (not a Combo or a Choose One) runs again, on the same target
+    twice = effect is d.battlecry and not d.choose_one and battlecry_times(s, r[CONTROLLER]) == 2
+    return push(s, run, run) if twice else push(s, run)
 
 
 @phase(Phase.AFTER_PLAY)

@@ -19,7 +19,7 @@ from hsfp.core.dsl import CardDef, Pool, Relation, Whose
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS, version
 from hsfp.core.state import MAX_LOOP, PLAYER_ENTITY, ChoiceKind, Ctx, GameState, Pending, Run
-from hsfp.core.tags import CardClass, EventKind, Tag, Zone
+from hsfp.core.tags import CardClass, CardType, EventKind, Tag, Zone
 from reducers import board as board_ops
 from reducers import cardflow
 from reducers.base import (
@@ -81,7 +81,8 @@ def _cards(pool: Pool, own: int, opp: int, _version: int) -> tuple[str, ...]:
 
 def _eval(pool: Pool, own: int, opp: int) -> tuple[str, ...]:
     if isinstance(pool, dsl.Collectible):
-        return tuple(sorted(k for k, d in CARDS.items() if d.collectible))
+        # the heroes a game starts with are collectible in the card database but never cards of a pool
+        return tuple(sorted(k for k, d in CARDS.items() if d.collectible and not _starting_hero(d)))
     if isinstance(pool, dsl.CardList):
         return tuple(dict.fromkeys(c for c in pool.card_ids if c in CARDS))
     if isinstance(pool, dsl.PoolUnion):
@@ -90,6 +91,10 @@ def _eval(pool: Pool, own: int, opp: int) -> tuple[str, ...]:
         return a + tuple(c for c in _eval(pool.b, own, opp) if c not in seen)
     keep = _predicate(pool, own, opp)
     return tuple(c for c in _eval(pool.of, own, opp) if keep(CARDS[c]))
+
+
+def _starting_hero(d: CardDef) -> bool:
+    return d.card_type == CardType.HERO and d.card_id.startswith("HERO_")
 
 
 def _predicate(pool: Pool, own: int, opp: int) -> Callable[[CardDef], bool]:
@@ -196,7 +201,7 @@ def _keep_offered(s: GameState, e: dsl.KeepOffered, ctx: Ctx) -> GameState:
     if s.rows[c][ZONE] != SETASIDE:
         return s
     if len(zone_of(s, p, HAND)) >= s.rules.hand_size:
-        return _blank(s, c)  # a full hand: the chosen card is lost, as a card added to a full hand is
+        return blank(s, c)  # a full hand: the chosen card is lost, as a card added to a full hand is
     s = move(s, c, HAND)
     s = emit(s, Event(EventKind.CARD_ADDED, c, ctx.source, 0, p))
     return s if e.then is None else push(s, Run(e.then, ctx))
@@ -204,10 +209,11 @@ def _keep_offered(s: GameState, e: dsl.KeepOffered, ctx: Ctx) -> GameState:
 
 def _drop_offered(s: GameState, e: dsl.DropOffered, ctx: Ctx) -> GameState:
     c = ctx.target
-    return _blank(s, c) if s.rows[c][ZONE] == SETASIDE else s
+    return blank(s, c) if s.rows[c][ZONE] == SETASIDE else s
 
 
-def _blank(s: GameState, c: int) -> GameState:
+def blank(s: GameState, c: int) -> GameState:
+    """Returns the state with an offered card out of the game, its card id and numbers blanked."""
     # Once the choice is over the set-aside options are no longer hidden from the opponent, so an option
     # not kept keeps neither its card id nor its printed numbers: it is an empty entity out of the game.
     r = s.rows[c]

@@ -1131,3 +1131,171 @@ class KeepOffered(Effect):
 @dataclass(frozen=True, slots=True)
 class DropOffered(Effect):
     """An offered card not chosen (the target) leaves the game without ever being shown."""
+
+
+# ------------------------------------------------------------------- Jade Golem, summoning a card
+
+
+@dataclass(frozen=True, slots=True)
+class SummonJadeGolem(Effect):
+    """Summon for a side a Jade Golem one bigger than that player's last (1/1 first, up to 30/30); the
+    player's count (`Tag.JADE_GOLEM`) grows even when the board is full."""
+
+    side: Side = Side.FRIENDLY
+
+
+@dataclass(frozen=True, slots=True)
+class PutIntoPlay(Effect):
+    """Summon each selected minion card where it is (a hand or a deck) for its controller, rightmost,
+    without its Battlecry; it stays where it is if that board is full."""
+
+    what: Selector
+
+
+# ------------------------------------- offers: Discover's variants, custom spells, deck and Hero Power
+
+
+@dataclass(frozen=True, slots=True)
+class HeroPowers(Selector):
+    """The Hero Power of one side (or both)."""
+
+    side: Side = Side.FRIENDLY
+
+
+@dataclass(frozen=True, slots=True)
+class NoDuplicatesInDeck(Condition):
+    """No two cards of a side's deck share a card id (an empty deck too; ignores the entity)."""
+
+    side: Side = Side.FRIENDLY
+
+
+@dataclass(frozen=True, slots=True)
+class DiscoverEach(Effect):
+    """Offer the controller one card drawn at random from each pool (distinct cards); the chosen one goes
+    to the hand and `then` runs on it."""
+
+    pools: tuple[Pool, ...]
+    then: Effect | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DiscoverCopy(Effect):
+    """Offer the controller copies of n distinct cards (by card id) among the selected entities (a deck,
+    a hand); the chosen copy goes to the hand and `then` runs on it."""
+
+    of: Selector
+    then: Effect | None = None
+    n: int = 3
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleCopy(Effect):
+    """Shuffle a copy of each selected card (its printed card) into a side's deck."""
+
+    what: Selector
+    side: Side = Side.FRIENDLY
+
+
+@dataclass(frozen=True, slots=True)
+class Recipe:
+    """One way to make a custom spell: the card offered to choose it, the spell card made, and the parts
+    (spell cards) it may be made of."""
+
+    base: str
+    product: str
+    parts: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CustomSpell(Effect):
+    """Create a custom spell: choose a recipe (by its base card), then `parts` times choose one of n parts
+    of that recipe not chosen yet; the product, which casts the chosen parts in order, goes to the hand."""
+
+    recipes: tuple[Recipe, ...]
+    parts: int = 2
+    n: int = 3
+
+
+@dataclass(frozen=True, slots=True)
+class CraftPick(Effect):
+    """A choice of a custom spell made (the target): the recipe (-1 before it is chosen), the parts chosen
+    so far (indices into the recipe's parts) and the entities offered, which leave the game."""
+
+    spell: CustomSpell
+    recipe: int = -1
+    chosen: tuple[int, ...] = ()
+    offered: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CastParts(Effect):
+    """Run the `play` of each part this card was made of (its CUSTOM_PARTS), in the order chosen."""
+
+    parts: tuple[str, ...]
+
+
+# ------------------------------- League of Explorers: a Hero Power discovered, a minion entombed
+
+
+@dataclass(frozen=True, slots=True)
+class DiscoverHeroPower(Effect):
+    """Offer the controller n distinct Hero Powers drawn at random from a pool, never one of the class of
+    the Hero Power it has now (a "new" one); the chosen one replaces it."""
+
+    pool: Pool
+    n: int = 3
+
+
+@dataclass(frozen=True, slots=True)
+class KeepHeroPower(Effect):
+    """The offered Hero Power chosen (the target) becomes the controller's Hero Power, ready to use."""
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleIntoDeckOf(Effect):
+    """Shuffle each selected minion, as its printed card, into the deck of one side (FRIENDLY or ENEMY):
+    that player's card now."""
+
+    what: Selector
+    side: Side = Side.FRIENDLY
+
+
+# ---------------------------------------- The Grand Tournament: Joust, a doubled Spell Damage bonus
+
+
+@dataclass(frozen=True, slots=True)
+class Joust(Effect):
+    """Reveal a random card of a type in each player's deck; if the controller's costs more (printed
+    costs), run `then`, else `otherwise`. A controller with none loses and reveals nothing; an opponent
+    with none loses. Both players see the revealed cards, which go back into their decks at random places."""
+
+    then: Effect
+    otherwise: Effect | None = None
+    card_type: CardType = CardType.MINION
+
+
+@dataclass(frozen=True, slots=True)
+class BonusDamage(Effect):
+    """Deal damage to each entity of a selector; a spell's Spell Damage adds to it `times` over ("this
+    spell gets double bonus from Spell Damage")."""
+
+    to: Selector
+    amount: Amount
+    times: int = 2
+
+
+# ------------------------------------------------- Whispers of the Old Gods: spending all your Mana
+
+
+@dataclass(frozen=True, slots=True)
+class SpendAllMana(Effect):
+    """The controller spends all the Mana they have now, then `then` runs with `SpentMana()` reading the
+    amount spent (taken before the spend; 0 Mana spends nothing and reads 0)."""
+
+    then: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class SpentMana(AmountNode):
+    """The Mana spent by the `SpendAllMana` this amount is inside: it is replaced by that number before
+    the effect runs, so it means nothing outside one."""

@@ -93,6 +93,15 @@ class Tag(IntEnum):
     MODDED = 66
     # order of play: when the entity last entered play (the game entity's row: the next number to give)
     PLAY_ORDER = 67
+    # Jade Golem (a player's row): the size of the player's last Jade Golem, 0 before the first
+    JADE_GOLEM = 68
+    # custom spells (Kazakus; a card's row): the parts chosen, in order, each its index + 1 in base 32
+    CUSTOM_PARTS = 69
+    # Brann Bronzebeard (a minion's row, printed): while it is in play and not silenced, its controller's
+    # Battlecries run twice (several such minions: still twice)
+    EXTRA_BATTLECRIES = 70
+    # history counters (Whispers of the Old Gods; a player's row): Totems the player summoned this game
+    TOTEMS_SUMMONED = 71
 
 
 N_TAGS = len(Tag)
@@ -328,3 +337,7 @@ class EventKind(IntEnum):
     FORCED_DRAW = 37
     MANA_GAINED = 38
     DESTROYED = 39
+    # Overload (Tunnel Trogg): a player took on Overload (the amount: the crystals it locks next turn)
+    OVERLOADED = 40
+    # Joust (The Grand Tournament): a card of a deck shown to both players (the entity: its shown copy)
+    REVEALED = 41

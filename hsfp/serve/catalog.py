@@ -16,7 +16,7 @@ from hsfp import decks as _decks
 from hsfp.core.dsl import CardDef
 from hsfp.core.registry import CARDS
 from hsfp.core.tags import CardClass, CardType, Tag
-from hsfp.decks import HEROES, DeckError, card_pool, hero_for, random_deck, validate
+from hsfp.decks import HEROES, DeckError, card_pool, format_of, hero_for, random_deck, validate
 from hsfp.serve.schemas import CardDoc, CardSummary, DeckDoc, StatsDoc
 
 #: Deck specs that ask for random decks.
@@ -141,7 +141,7 @@ def deal(decks: list[str | list[str]] | None, heroes: list[str] | None, seed: in
         else:
             h = hero_for(made[i][0]) or HEROES[rng.randrange(len(HEROES))]
         chosen.append(h)
-        for p in validate(made[i][0], h):
+        for p in validate(made[i][0], h, format_of(made[i][0])):
             if specs[i] in RANDOM_DECKS and not p.code.unplayable:
                 continue  # a random deck breaks the deck-building rules by design
             if p.code.unplayable:

@@ -1,0 +1,27 @@
+"""Overload taken on: the crystals a player owes for next turn, announced as an event (Tunnel Trogg)."""
+
+from __future__ import annotations
+
+from hsfp.core.events import Event
+from hsfp.core.state import PLAYER_ENTITY, GameState
+from hsfp.core.tags import EventKind, Tag
+from reducers.base import set_tag
+from reducers.triggers import emit
+
+_OWED = int(Tag.OVERLOAD_OWED)
+
+
+def overloaded(s: GameState, p: int, n: int, source: int) -> GameState:
+    """Returns the state after the event saying that p took on n Overload (none if n is not positive);
+    the crystals owed are the caller's to count."""
+    if n <= 0:
+        return s
+    return emit(s, Event(EventKind.OVERLOADED, PLAYER_ENTITY[p], source, 0, p, n))
+
+
+def incur(s: GameState, p: int, n: int, source: int) -> GameState:
+    """Returns the state after p takes on n Overload from a source: owed for next turn, and announced."""
+    if n <= 0:
+        return s
+    pe = PLAYER_ENTITY[p]
+    return overloaded(set_tag(s, pe, _OWED, s.rows[pe][_OWED] + n), p, n, source)
