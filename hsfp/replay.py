@@ -160,9 +160,10 @@ def content_hash(state: GameState) -> str:
     return state_hash(state)
 
 
-#: Columns the hash of version-1 replays read, by name: every tag, then the computed value of each
-#: layered tag. Kept so replays recorded then still verify.
-_V1_COLUMNS = tuple((t.name, int(t)) for t in Tag if t != Tag.MODDED) + tuple(
+#: Columns the hash of version-1 replays read, by name: every tag of that layout (those before MODDED;
+#: later ones, such as PLAY_ORDER, did not exist), then the computed value of each layered tag. Kept so
+#: replays recorded then still verify.
+_V1_COLUMNS = tuple((t.name, int(t)) for t in Tag if t < Tag.MODDED) + tuple(
     (f"{t.name}*", effective_column(t)) for t in LAYERED)
 
 

@@ -31,7 +31,21 @@ from hsfp.core.state import (
 )
 from hsfp.core.tags import EventKind, Tag, Zone
 from reducers import board as board_ops
-from reducers import cardflow, deckrules, jade, offers, pools, put_into_play, query
+from reducers import (
+    bonus_damage,
+    cardflow,
+    deckrules,
+    hero_power_offer,
+    jade,
+    joust,
+    offers,
+    overload,
+    pools,
+    put_into_play,
+    query,
+    shuffle_into,
+    spend_mana,
+)
 from reducers.base import (
     ARMOR,
     ATTACHED,
@@ -611,27 +625,10 @@ _RUN: dict[type, Handler] = {
     dsl.RedirectSpell: _redirect_spell,
     dsl.Special: _special,
 }
-_RUN.update(pools.HANDLERS)
+# Node families defined in modules of their own, one per mechanic (docs/cards.md, "Adding a node").
+for _family in (pools, jade, put_into_play, offers, hero_power_offer, shuffle_into, joust, bonus_damage,
+                spend_mana):
+    _RUN.update(_family.HANDLERS)
 _COUNTED.update(pools.COUNTED)
-# Jade Golem; summoning a card from a hand or deck
-_RUN.update(jade.HANDLERS)
-_RUN.update(put_into_play.HANDLERS)
-# Discover's variants and custom spells; deck predicates and the Hero Power selector (their conditions
-# and selectors join the tables `reducers.query` evaluates with)
-_RUN.update(offers.HANDLERS)
-query._TEST.update(deckrules.TESTS)
-query._SELECT.update(deckrules.SELECTORS)
-# The League of Explorers: a Hero Power discovered, a minion shuffled into a deck, Overload announced
-from reducers import hero_power_offer, overload, shuffle_into  # noqa: E402
-
-_RUN.update(hero_power_offer.HANDLERS)
-_RUN.update(shuffle_into.HANDLERS)
-# The Grand Tournament: Joust, a multiple of the Spell Damage bonus
-from reducers import bonus_damage, joust  # noqa: E402
-
-_RUN.update(joust.HANDLERS)
-_RUN.update(bonus_damage.HANDLERS)
-# Whispers of the Old Gods: spending all your Mana
-from reducers import spend_mana  # noqa: E402
-
-_RUN.update(spend_mana.HANDLERS)
+query.register_conditions(deckrules.TESTS)
+query.register_selectors(deckrules.SELECTORS)

@@ -444,3 +444,13 @@ def amount_r(s: GameState, a: Amount, ctx: Ctx) -> tuple[GameState, int]:
         s, y = amount_r(s, a.b, ctx)
         return s, (x + y if isinstance(a, dsl.Plus) else x * y)
     return s, amount(s, a, ctx)
+
+
+def register_conditions(table: dict[type, Callable[[GameState, Any, Ctx, int], bool]]) -> None:
+    """Adds the tests of condition nodes defined in a module of their own (a mechanic's family)."""
+    _TEST.update(table)
+
+
+def register_selectors(table: dict[type, Callable[[GameState, Any, Ctx], tuple[GameState, Ids]]]) -> None:
+    """Adds the evaluations of selector nodes defined in a module of their own (a mechanic's family)."""
+    _SELECT.update(table)
