@@ -51,6 +51,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 from operator import itemgetter
 
+from hsfp.core.dsl import KeepHeroPower
 from hsfp.core.registry import CARDS, all_definitions, version
 from hsfp.core.rng import Seed, randrange, seed_state, spawn
 from hsfp.core.state import HAND_CHANGED, LAYERS_CHANGED, PLAYER_ENTITY, VALUES_CHANGED, GameState
@@ -63,6 +64,8 @@ from reducers.turn import COIN
 
 _ZONE, _CONTROLLER, _OWNER, _CLASS = int(Tag.ZONE), int(Tag.CONTROLLER), int(Tag.OWNER), int(Tag.CLASS)
 _CARDTYPE, _ENCHANTMENT, _HERO = int(Tag.CARDTYPE), int(CardType.ENCHANTMENT), int(Tag.HERO_ENTITY)
+_HERO_POWER = int(Tag.HERO_POWER_ENTITY)
+_BASIC_HEROES = tuple(f"HERO_0{i}" for i in range(1, 10))
 _DECK, _SECRET = int(Zone.DECK), int(Zone.SECRET)
 #: Entity ids 4 to 7 are the heroes and hero powers; the dealt deck cards follow.
 _FIRST_DEALT = 8
@@ -140,6 +143,11 @@ def prior_pool(card_class: int) -> tuple[str, ...]:
             d.card_id for d in all_definitions()
             if is_deck_card(d.card_id) and d.card_class in (card_class, CardClass.NEUTRAL)))
     return found
+
+
+def basic_hero_powers() -> tuple[str, ...]:
+    """Returns the basic Hero Powers, those of the nine basic heroes, sorted."""
+    return tuple(sorted({CARDS[h].hero_power for h in _BASIC_HEROES if h in CARDS and CARDS[h].hero_power}))
 
 
 def secret_pool(card_class: int) -> tuple[str, ...]:
@@ -262,6 +270,16 @@ def resample(state: GameState, player: int, seed: Seed, known: Collection[int] =
     redraw = _deal([cards[e] for e in from_list], from_list, [e for e in from_list if e in colour], colour,
                    armed, draws)
     hero_class = CARDS[cards[rows[PLAYER_ENTITY[opp]][_HERO]]].card_class
+    # Options of a Hero Power the opponent is discovering are Hero Powers (the card played says so): they are
+    # redrawn, distinct, from the basic Hero Powers of the classes other than its Hero Power's now.
+    discovering_power = (pending is not None and pending.player == opp and isinstance(pending.resume, KeepHeroPower))
+    powers = [e for e in beyond if e in options] if discovering_power else []
+    if powers:
+        own_power = rows[rows[PLAYER_ENTITY[opp]][_HERO_POWER]][_CLASS]
+        left = [c for c in basic_hero_powers() if CARDS[c].card_class != own_power]
+        for e in powers:
+            redraw[e] = left.pop(draws.below(len(left))) if left else cards[e]
+        beyond = [e for e in beyond if e not in redraw]
     redraw.update(_draw_prior(beyond, [e for e in beyond if e in colour], colour, hero_class, armed, draws))
     redraw.update(_deal([cards[e] for e in own_slots], own_slots, [], colour, set(), draws))
     evo_rows, evo_cards = rows.evolver(), cards.evolver()

@@ -428,3 +428,18 @@ def test_every_card_of_the_group_has_its_printed_numbers() -> None:
                 IMP_BOSS, IMP):
         d, c = definition(cid), db[cid]
         assert (d.name, d.cost, d.atk, d.health) == (c.name, c.cost, c.atk, c.health)
+
+
+def test_a_resample_by_the_opponent_keeps_finleys_options_hero_powers_and_tells_nothing() -> None:
+    s, _ = play(scenario(seed=4, heroes=("HERO_08", "HERO_01")), FINLEY, check=True)
+    assert s.pending is not None
+    seen_by_opponent = observation(s, 1)
+    for seed in range(8):
+        other = hsfp.resample(s, 1, seed=seed)
+        assert observation(other, 1) == seen_by_opponent
+        assert other.pending is not None
+        offered = [other.cards[o] for o in other.pending.options]
+        assert len(set(offered)) == 3 and set(offered) <= set(BASIC_HERO_POWERS)
+        assert definition("HERO_08").hero_power not in offered  # never the chooser's own class
+        chosen = testing.act(other, Choose(other.pending.options[0]), check=True)
+        assert chosen.cards[_power(chosen)] == offered[0]
