@@ -13,6 +13,7 @@ from returns.result import Result
 import cards.basic
 import cards.brm
 import cards.classic
+import cards.core
 import cards.gangs
 import cards.kara
 import cards.legacy

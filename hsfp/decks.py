@@ -54,6 +54,8 @@ class Format(Enum):
     #: printings, Blackrock Mountain, The Grand Tournament, The League of Explorers, Whispers of the Old
     #: Gods, One Night in Karazhan and Mean Streets of Gadgetzan.
     STANDARD_2017 = "standard-2017"
+    #: The CORE set of the current year alone (as far as the engine defines it).
+    CORE = "core"
 
     @property
     def title(self) -> str:
@@ -86,12 +88,13 @@ _FORMAT_SETS: dict[Format, frozenset[int]] = {
         23,  # KARA
         25,  # GANGS
     }),
+    Format.CORE: frozenset({1637}),
 }
 
 
 def format_of(deck: Sequence[str]) -> Format:
-    """Returns the format a deck's cards belong to: the first format holding all of them (Classic before
-    Standard 2017), else Classic, whose checks then name the cards outside it."""
+    """Returns the format a deck's cards belong to: the first format holding all of them (Classic, Standard
+    2017, Core), else Classic, whose checks then name the cards outside it."""
     facts = all_facts()
     sets = {facts[c]["set"] for c in deck if isinstance(c, str) and c in facts}
     return next((f for f in Format if sets <= f.card_sets), Format.CLASSIC)

@@ -13,17 +13,20 @@ import pytest
 
 from hsfp.cli import main
 from hsfp.core.registry import CARDS
-from hsfp.core.tags import CardClass
+from hsfp.core.tags import CardClass, CardType
 from hsfp.decks import (
     DATA_EXTRA,
     DECK_SIZE,
     DeckError,
+    Format,
     card_pool,
     decode,
+    format_of,
     from_code,
     is_code,
     parse_deck,
     to_code,
+    validate,
 )
 
 needs_data = pytest.mark.skipif(find_spec("hearthstone") is None or find_spec("hearthstone_data") is None,
@@ -110,3 +113,32 @@ def test_without_the_data_extra_a_deck_code_names_the_extra(monkeypatch: pytest.
     with pytest.raises(DeckError) as refused:
         from_code("AAECAf0EAA==")
     assert DATA_EXTRA in str(refused.value)
+
+
+def _core_mage_deck() -> list[str]:
+    from cards.facts import facts
+
+    ids = sorted(c for c, d in CARDS.items() if c.startswith("CORE_") and d.collectible
+                 and d.card_class in (CardClass.MAGE, CardClass.NEUTRAL) and d.card_type != CardType.HERO)
+    deck: list[str] = []
+    for c in ids:
+        deck += [c] * (1 if facts(c)["rarity"] == 5 else 2)
+    return deck[:30]
+
+
+@needs_data
+def test_a_core_only_deck_round_trips_through_its_code_and_is_a_core_deck() -> None:
+    deck = _core_mage_deck()
+    assert len(deck) == 30
+    code = to_code("HERO_08", deck)
+    hero, cards = from_code(code)
+    assert hero == "HERO_08" and sorted(cards) == sorted(deck)
+    assert format_of(cards) is Format.CORE
+    assert validate(cards, hero, Format.CORE) == ()
+
+
+@needs_data
+def test_selfplay_accepts_the_code_of_a_core_only_deck(capsys: pytest.CaptureFixture[str]) -> None:
+    code = to_code("HERO_08", _core_mage_deck())
+    assert main(["selfplay", "--games", "2", "--seed", "4", "--quiet", "--deck-p0", code, "--deck-p1", code]) == 0
+    assert "Traceback" not in capsys.readouterr().err
