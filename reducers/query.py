@@ -5,6 +5,7 @@ Selectors may draw random numbers (RandomN), so `select` returns the state with 
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable
 from typing import Any
 
@@ -341,6 +342,16 @@ def _count_at_least(s: GameState, c: dsl.CountAtLeast, ctx: Ctx, e: int) -> bool
     return len(select_pure(s, c.of, ctx)) >= c.n
 
 
+_RELATIONS: dict[dsl.Relation, Callable[[int, int], bool]] = {
+    dsl.Relation.LT: operator.lt, dsl.Relation.LE: operator.le, dsl.Relation.EQ: operator.eq,
+    dsl.Relation.NE: operator.ne, dsl.Relation.GE: operator.ge, dsl.Relation.GT: operator.gt,
+}
+
+
+def _compare(s: GameState, c: dsl.Compare, ctx: Ctx, e: int) -> bool:
+    return _RELATIONS[c.relation](amount(s, c.left, ctx), amount(s, c.right, ctx))
+
+
 def _my_turn(s: GameState, c: Any, ctx: Ctx, e: int) -> bool:
     return s.current == ctx.controller
 
@@ -387,6 +398,7 @@ _TEST: dict[type, Callable[[GameState, Any, Ctx, int], bool]] = {
     dsl.IsHost: _is_host,
     dsl.Exists: _exists,
     dsl.CountAtLeast: _count_at_least,
+    dsl.Compare: _compare,
     dsl.MyTurn: _my_turn,
     dsl.EventPlayerFriendly: _event_player_friendly,
     dsl.ComboActive: _combo,

@@ -1000,6 +1000,17 @@ class Relation(IntEnum):
     GT = 5
 
 
+@dataclass(frozen=True, slots=True)
+class Compare(Condition):
+    """Two amounts compare as the relation says ("if you have more minions than your opponent", "if your
+    hero has 15 or less Health"): one node for every comparison of numbers the game makes (ignores the
+    entity unless an amount reads it)."""
+
+    left: Amount
+    relation: Relation
+    right: Amount
+
+
 class PoolNode:
     """A set of card ids (not entities), evaluated against the registry and the players' classes."""
 

@@ -1,0 +1,195 @@
+"""Card pools and offers as text: "a random 5-Cost Beast", Discover and its variants, custom spells."""
+
+from __future__ import annotations
+
+from cards.text.book import Forms
+from cards.text.dispatch import clause, noun
+from cards.text.effects import for_side, pool_names
+from cards.text.grammar import (
+    Context,
+    Phrase,
+    Renderer,
+    article,
+    every,
+    humanize,
+    join,
+    keyword,
+    numeral,
+    one,
+    whose_of,
+)
+from hsfp.core import dsl
+from hsfp.core.dsl import Effect
+from hsfp.core.registry import CARDS
+
+# ------------------------------------------------------------------------------------ card pools
+
+
+def pool_text(pool: dsl.Pool, ctx: Context, plural: bool = False) -> str:
+    """Returns a pool as a noun phrase without its article ("5-Cost Beast", "spells from another class")."""
+    if isinstance(pool, dsl.PoolUnion):
+        parts = [pool_text(pool.a, ctx, plural), pool_text(pool.b, ctx, plural)]
+        return join(parts, ctx, "or" if ctx.en else "或")
+    if isinstance(pool, dsl.CardList):
+        return pool_names(pool.card_ids, ctx)
+    en, book = ctx.en, ctx.book
+    # English puts a filter before or after the head noun; Chinese puts every filter before it.
+    pre, post = "", ""
+    head: Forms = book.card
+    typed = raced = False
+    node: dsl.Pool = pool
+    while not isinstance(node, (dsl.Collectible, dsl.CardList, dsl.PoolUnion)):
+        if isinstance(node, dsl.OfType) and not typed and not raced:
+            head = book.types.get(node.card_type, book.card)
+            typed = True
+        elif isinstance(node, dsl.OfRace) and not raced:
+            head = book.races.get(node.race, book.minion)
+            raced = True
+        elif isinstance(node, dsl.OfClass):
+            if node.whose == dsl.Whose.NAMED:
+                name = book.classes.get(node.card_class) or (
+                    humanize(node.card_class.name) if en else node.card_class.name)
+                pre = f"{name} {pre}" if en else f"{pre}{name}"
+            elif en:
+                post += book.whose_class[node.whose]
+            else:
+                pre = book.whose_class[node.whose] + pre
+        elif isinstance(node, dsl.OfCost):
+            words = book.relations[node.relation].format(n=node.n)
+            if en and node.relation != dsl.Relation.EQ:
+                post += words
+            else:
+                pre = words + pre
+        elif isinstance(node, dsl.WithKeyword):
+            if en:
+                post += f" with {keyword(node.keyword, ctx)}"
+            else:
+                pre = f"具有{keyword(node.keyword, ctx)}的" + pre
+        elif isinstance(node, dsl.OfPrinting):
+            sets = join([book.printings.get(p, p) for p in node.prefixes], ctx, "or" if en else "或")
+            if en:
+                post += f" {'not ' if node.exclude else ''}from the {sets} set"
+            else:
+                pre = f"{'非' if node.exclude else ''}{sets}系列的" + pre
+        node = node.of
+    if not isinstance(node, dsl.Collectible):
+        inner = pool_text(node, ctx, plural)
+        return f"{inner}{post}" if en else f"{pre}{inner}"
+    if en:
+        return f"{pre}{head.many if plural else head.one}{post}"
+    return f"{pre}{head.one if typed or raced else ''}牌"
+
+
+def _a_pool(pool: dsl.Pool, ctx: Context) -> str:
+    text = pool_text(pool, ctx)
+    return f"{article(text)} {text}" if ctx.en else f"一张{text}"
+
+
+def _add_from_pool(e: dsl.AddFromPool, ctx: Context) -> Phrase:
+    whose = whose_of(e.side, ctx)
+    if ctx.en:
+        many = "a random" if e.n == 1 else f"{e.n} random"
+        return f"add {many} {pool_text(e.pool, ctx, e.n != 1)} to {whose} hand"
+    return f"随机将{numeral(e.n, ctx)}张{pool_text(e.pool, ctx)}置入{whose}手牌"
+
+
+def _summon_from_pool(e: dsl.SummonFromPool, ctx: Context) -> Phrase:
+    if ctx.en:
+        return f"summon a random {pool_text(e.pool, ctx)}{for_side(e.side, ctx)}"
+    return f"{for_side(e.side, ctx)}随机召唤一个{pool_text(e.pool, ctx)}"
+
+
+def _transform_from_pool(e: dsl.TransformFromPool, ctx: Context) -> Phrase:
+    what = every(noun(e.what, ctx), ctx)
+    pool = pool_text(e.pool, ctx)
+    return f"transform {what} into a random {pool}" if ctx.en else f"使{what}随机变形成为{pool}"
+
+
+# ---------------------------------------------------------------------------------------- offers
+
+
+def _then_on_chosen(then: Effect | None, ctx: Context) -> str:
+    if then is None:
+        return ""
+    said = ctx.said_target
+    ctx.said_target = True  # inside, Target is the chosen card: "it"
+    text = clause(then, ctx)
+    ctx.said_target = said
+    return f", then {text}" if ctx.en else f"，然后{text}"
+
+
+def _discover(e: dsl.Discover, ctx: Context) -> Phrase:
+    then = _then_on_chosen(e.then, ctx)
+    if ctx.en:
+        of = "" if e.n == 3 else f" (of {e.n})"
+        return f"Discover {_a_pool(e.pool, ctx)}{of}{then}"
+    of = "" if e.n == 3 else f"（{numeral(e.n, ctx)}选一）"
+    return f"发现{_a_pool(e.pool, ctx)}{of}{then}"
+
+
+def _keep_offered(e: dsl.KeepOffered, ctx: Context) -> Phrase:
+    then = _then_on_chosen(e.then, ctx)
+    return f"put the chosen card into your hand{then}" if ctx.en else f"将选中的牌置入你的手牌{then}"
+
+
+def _drop_offered(e: dsl.DropOffered, ctx: Context) -> Phrase:
+    return "the cards not chosen leave the game" if ctx.en else "未选中的牌移出游戏"
+
+
+def _discover_each(e: dsl.DiscoverEach, ctx: Context) -> Phrase:
+    then = _then_on_chosen(e.then, ctx)
+    pools = join([pool_text(p, ctx) for p in e.pools], ctx, "or" if ctx.en else "或")
+    if ctx.en:
+        return f"Discover {article(pools)} {pools} (one of each){then}"
+    return f"发现一张{pools}（每种各一张）{then}"
+
+
+def _discover_copy(e: dsl.DiscoverCopy, ctx: Context) -> Phrase:
+    then = _then_on_chosen(e.then, ctx)
+    of = one(noun(e.of, ctx), ctx)
+    if ctx.en:
+        n = "" if e.n == 3 else f" (of {e.n})"
+        return f"Discover a copy of {of}{n}{then}"
+    n = "" if e.n == 3 else f"（{numeral(e.n, ctx)}选一）"
+    return f"发现{of}的一张复制{n}{then}"
+
+
+def _custom_spell(e: dsl.CustomSpell, ctx: Context) -> Phrase:
+    costs = join([str(CARDS[r.product].cost) if r.product in CARDS else r.product for r in e.recipes], ctx,
+                  "or" if ctx.en else "或")
+    if ctx.en:
+        return (f"create a custom spell: choose its Cost ({costs}), then {e.parts} of its parts, "
+                f"each of {e.n}")
+    parts, n = numeral(e.parts, ctx), numeral(e.n, ctx)
+    return f"创造一个自定义法术：选择其法力值消耗（{costs}），再{parts}次从{n}个成分中选择一个"
+
+
+def _craft_pick(e: dsl.CraftPick, ctx: Context) -> Phrase:
+    return "add the chosen choice to the custom spell" if ctx.en else "将选中的选项加入自定义法术"
+
+
+def _cast_parts(e: dsl.CastParts, ctx: Context) -> Phrase:
+    return "cast the parts this spell was made of" if ctx.en else "施放该法术的各个成分"
+
+
+def _discover_hero_power(e: dsl.DiscoverHeroPower, ctx: Context) -> Phrase:
+    pool = pool_text(e.pool, ctx)
+    if ctx.en:
+        of = "" if e.n == 3 else f", of {e.n}"
+        return f"Discover a new Hero Power ({pool}{of}) to replace yours"
+    of = "" if e.n == 3 else f"，{numeral(e.n, ctx)}选一"
+    return f"发现一个新的英雄技能（{pool}{of}）替换你的英雄技能"
+
+
+def _keep_hero_power(e: dsl.KeepHeroPower, ctx: Context) -> Phrase:
+    return "the chosen Hero Power replaces yours" if ctx.en else "选中的英雄技能替换你的英雄技能"
+
+
+#: Pool and offer renderers, by node type (the same in every language: the words come from the phrase book).
+RENDERERS: dict[type, Renderer] = {
+    dsl.AddFromPool: _add_from_pool, dsl.SummonFromPool: _summon_from_pool,
+    dsl.TransformFromPool: _transform_from_pool, dsl.Discover: _discover, dsl.KeepOffered: _keep_offered,
+    dsl.DropOffered: _drop_offered, dsl.DiscoverEach: _discover_each, dsl.DiscoverCopy: _discover_copy,
+    dsl.CustomSpell: _custom_spell, dsl.CraftPick: _craft_pick, dsl.CastParts: _cast_parts,
+    dsl.DiscoverHeroPower: _discover_hero_power, dsl.KeepHeroPower: _keep_hero_power,
+}
