@@ -99,7 +99,10 @@ def _invariants(s: GameState) -> list[str]:
             out.append(f"player {p} has {prow[Tag.MANA]} mana")
         if not 0 <= prow[Tag.MANA_CRYSTALS] <= s.rules.max_mana:
             out.append(f"player {p} has {prow[Tag.MANA_CRYSTALS]} mana crystals")
-        if s.status != Status.OVER:
+        # A choice asked in the middle of a resolution (a potion's target after its first part) waits
+        # before the death phase that ends it, as in the game: a minion at 0 Health is still in play.
+        mid_resolution = s.pending is not None and bool(s.work) and s.doomed
+        if s.status != Status.OVER and not mid_resolution:
             for m in s.zones[p * N_ZONES + Zone.PLAY]:
                 r = rows[m]
                 if r[hp] - r[Tag.DAMAGE] <= 0 or r[Tag.TO_BE_DESTROYED]:

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 import hsfp
 from cards.text import render
 from cards.value import estimate_value
-from hsfp import Choose, PlayCard, Zone, testing
+from hsfp import Choose, EventKind, PlayCard, Zone, testing
 from hsfp.core import codec, dsl
 from hsfp.core.dsl import CardDef, Collectible, OfClass, OfType, Whose
 from hsfp.core.registry import CARDS, register, unregister
@@ -28,7 +28,10 @@ DISCOVER_THEIRS = CardDef("TEST_DISCOVER_THEIRS", "Discover from the opponent's 
                           play=dsl.Discover(OfClass(Collectible(), Whose.OPPONENT), class_rule=False))
 DISCOVER_SPELL = CardDef("TEST_DISCOVER_SPELL", "Discover a spell", CardType.SPELL, cost=0,
                          play=dsl.Discover(OfType(Collectible(), CardType.SPELL)))
-TEST_CARDS = (DISCOVER, DISCOVER_CHEAP, DISCOVER_THEIRS, DISCOVER_SPELL)
+#: "Deal 1 damage to all minions. Discover a minion.": the choice comes in the middle of the resolution.
+SCORCH_THEN_DISCOVER = CardDef("TEST_SCORCH_DISCOVER", "Scorch, then Discover", CardType.SPELL, cost=0,
+                               play=dsl.Seq((dsl.Damage(dsl.Minions(), 1), dsl.Discover(MINIONS))))
+TEST_CARDS = (DISCOVER, DISCOVER_CHEAP, DISCOVER_THEIRS, DISCOVER_SPELL, SCORCH_THEN_DISCOVER)
 MAGE, WARRIOR = int(CardClass.MAGE), int(CardClass.WARRIOR)  # the classes of the scenario's heroes
 
 
@@ -164,3 +167,14 @@ def test_discover_reads_in_both_languages_round_trips_and_is_worth_a_card() -> N
     for d in TEST_CARDS:
         assert codec.from_json(codec.to_json(d)) == d
     assert estimate_value(DISCOVER) > estimate_value(CardDef("TEST_NOTHING", "Nothing", CardType.SPELL))
+
+
+def test_a_minion_killed_before_a_choice_dies_once_the_resolution_ends() -> None:
+    state, wisp = testing.put(testing.scenario(), 1, "VAN_CS2_231", Zone.PLAY)
+    state, c = testing.put(state, 0, SCORCH_THEN_DISCOVER.card_id, Zone.HAND)
+    t = testing.transition(state, PlayCard(c))  # checked: the waiting state is sound
+    assert t.state.pending is not None
+    assert testing.board(t.state, 1) == (wisp,)  # at 0 Health, waiting for the death phase
+    picked = testing.transition(t.state, Choose(t.state.pending.options[0]))
+    assert testing.board(picked.state, 1) == ()
+    assert any(e.kind == EventKind.DEATH and e.entity == wisp for e in picked.events)
