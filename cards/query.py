@@ -21,7 +21,7 @@ from hsfp.core.tags import Tag
 #: Node types that deal damage, draw cards and summon minions.
 DAMAGE_NODES: tuple[type, ...] = (dsl.Damage, dsl.DamageFrom, dsl.SplitDamage)
 DRAW_NODES: tuple[type, ...] = (dsl.Draw, dsl.DrawThis)
-SUMMON_NODES: tuple[type, ...] = (dsl.Summon, dsl.SummonRandom, dsl.SummonCopy)
+SUMMON_NODES: tuple[type, ...] = (dsl.Summon, dsl.SummonFromPool, dsl.SummonCopy)
 
 #: Fields naming another definition whose behaviour is the card's own (followed by `nodes`).
 _FOLLOWED_FIELDS = ("enchantment", "choose_one")

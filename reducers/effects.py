@@ -267,19 +267,6 @@ def _is_death(ctx: Ctx) -> bool:
     return ctx.event is not None and ctx.event.kind == EventKind.DEATH
 
 
-def _summon_random(s: GameState, e: dsl.SummonRandom, ctx: Ctx) -> GameState:
-    for p in sides(ctx.controller, e.side):
-        pool = e.pool
-        if e.missing_only:
-            present = {s.cards[m] for m in board(s, p)}
-            pool = tuple(c for c in pool if c not in present)
-        if not pool:
-            continue
-        s, i = draw_random(s, "summon_random", len(pool))
-        s, _ = board_ops.summon(s, pool[i], p, _summon_position(s, ctx, p), ctx.source)
-    return s
-
-
 def _transform(s: GameState, e: dsl.Transform, ctx: Ctx) -> GameState:
     s, ids = select(s, e.what, ctx)
     for t in ids:
@@ -316,23 +303,6 @@ def _damage_from(s: GameState, e: dsl.DamageFrom, ctx: Ctx) -> GameState:
     for t in ids:
         s, _ = deal_damage(s, by[0], t, n)
     return s
-
-
-def _transform_random(s: GameState, e: dsl.TransformRandom, ctx: Ctx) -> GameState:
-    s, ids = select(s, e.what, ctx)
-    for t in ids:
-        s, i = draw_random(s, "transform_random", len(e.pool))
-        s = board_ops.transform(s, t, e.pool[i], ctx.source)
-    return s
-
-
-def _add_random_to_hand(s: GameState, e: dsl.AddRandomToHand, ctx: Ctx) -> tuple[GameState, int]:
-    players = sides(ctx.controller, e.side)
-    for p in players:
-        for _ in range(_turns(e.n)):
-            s, i = draw_random(s, "add_random", len(e.pool))
-            s = cardflow.add_to_hand(s, p, e.pool[i], ctx.source)
-    return s, _cost(e.n, len(players))
 
 
 def _set_current_health(s: GameState, e: dsl.SetCurrentHealth, ctx: Ctx) -> GameState:
@@ -566,7 +536,6 @@ _COUNTED: dict[type, Counted] = {
     dsl.Draw: _draw,
     dsl.Discard: _discard,
     dsl.Summon: _summon,
-    dsl.AddRandomToHand: _add_random_to_hand,
     dsl.ShuffleIntoDeck: _shuffle_into_deck,
 }
 
@@ -592,7 +561,6 @@ _RUN: dict[type, Handler] = {
     dsl.Discard: _state_only(_discard),
     dsl.Mill: _mill,
     dsl.Summon: _state_only(_summon),
-    dsl.SummonRandom: _summon_random,
     dsl.Transform: _transform,
     dsl.Buff: _buff,
     dsl.SetTag: _set_tag,
@@ -618,8 +586,6 @@ _RUN: dict[type, Handler] = {
     dsl.TriggerDeathrattle: _trigger_deathrattle,
     dsl.Counter: _counter,
     dsl.DamageFrom: _damage_from,
-    dsl.TransformRandom: _transform_random,
-    dsl.AddRandomToHand: _state_only(_add_random_to_hand),
     dsl.SetCurrentHealth: _set_current_health,
     dsl.Redirect: _redirect,
     dsl.RedirectSpell: _redirect_spell,

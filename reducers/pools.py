@@ -31,6 +31,7 @@ from reducers.base import (
     OWNER,
     SETASIDE,
     ZONE,
+    board,
     create,
     draw_random,
     move,
@@ -150,6 +151,9 @@ def _summon_position(s: GameState, ctx: Ctx, p: int) -> int | None:
 def _summon_from_pool(s: GameState, e: dsl.SummonFromPool, ctx: Ctx) -> GameState:
     for p in sides(ctx.controller, e.side):
         cards = pool_cards(s, e.pool, p)
+        if e.missing_only:
+            present = {s.cards[m] for m in board(s, p)}
+            cards = tuple(c for c in cards if c not in present)
         if not cards:
             continue
         s, card = _draw_card(s, "summon_from_pool", cards)

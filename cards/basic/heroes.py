@@ -15,6 +15,7 @@ from hsfp.core.dsl import (
     And,
     BoardSpace,
     Buff,
+    CardList,
     Damage,
     Draw,
     EquipWeapon,
@@ -25,7 +26,7 @@ from hsfp.core.dsl import (
     IsCard,
     Not,
     Summon,
-    SummonRandom,
+    SummonFromPool,
 )
 
 BASIC_TOTEMS = ("VAN_CS2_050", "VAN_CS2_051", "VAN_CS2_052", "VAN_NEW1_009")
@@ -50,7 +51,7 @@ register(
     card("HERO_09", hero_power="VAN_HERO_09bp"),  # Anduin Wrynn
     card("VAN_HERO_01bp", play=GainArmor(2)),  # Armor Up!
     card("VAN_HERO_02bp", playable_if=And(BoardSpace(), Not(_ALL_TOTEMS_OUT)),  # Totemic Call
-         play=SummonRandom(BASIC_TOTEMS, missing_only=True)),
+         play=SummonFromPool(CardList(BASIC_TOTEMS), missing_only=True)),
     card("VAN_HERO_03bp", play=EquipWeapon("VAN_CS2_082")),  # Dagger Mastery
     card("VAN_HERO_04bp", playable_if=BoardSpace(), play=Summon("VAN_CS2_101t")),  # Reinforce
     card("VAN_CS2_101t"),  # Silver Hand Recruit

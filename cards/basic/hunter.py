@@ -15,6 +15,7 @@ from cards.keywords import (
 )
 from hsfp.core.dsl import (
     Buff,
+    CardList,
     CountAtLeast,
     Damage,
     Draw,
@@ -25,7 +26,7 @@ from hsfp.core.dsl import (
     Mill,
     Pick,
     RandomN,
-    SummonRandom,
+    SummonFromPool,
     TopOfDeck,
 )
 from hsfp.core.tags import Race, Tag
@@ -41,7 +42,8 @@ register(
     card("VAN_CS2_237", triggers=(whenever_you_summon(Draw(1), IsRace(Race.BEAST)),)),  # Starving Buzzard
     card("VAN_EX1_539", target=ANY_CHARACTER,  # Kill Command
          play=If(Exists(BEASTS), Damage(TARGET, 5), Damage(TARGET, 3))),
-    card("VAN_NEW1_031", play=SummonRandom(("VAN_NEW1_032", "VAN_NEW1_033", "VAN_NEW1_034"))),  # Animal Companion
+    card("VAN_NEW1_031",  # Animal Companion: Misha, Leokk or Huffer
+         play=SummonFromPool(CardList(("VAN_NEW1_032", "VAN_NEW1_033", "VAN_NEW1_034")))),
     card("VAN_NEW1_032"),  # Misha
     card("VAN_NEW1_033", auras=(aura(FRIENDLY_MINIONS - SELF, atk=1),)),  # Leokk
     card("VAN_NEW1_034"),  # Huffer

@@ -32,11 +32,12 @@ from cards.keywords import (
     seq,
 )
 from hsfp.core.dsl import (
-    AddRandomToHand,
+    AddFromPool,
     Adjacent,
     AttackAtMost,
     BoardSpace,
     Buff,
+    CardList,
     CopyMode,
     Count,
     CurrentHealth,
@@ -64,7 +65,7 @@ from hsfp.core.dsl import (
     Side,
     Silence,
     Summon,
-    SummonRandom,
+    SummonFromPool,
     TagOf,
     TakeControl,
     Transform,
@@ -132,12 +133,12 @@ register(
     card("VAN_NEW1_041", battlecry=Destroy(  # Stampeding Kodo
         RandomN(ENEMY_MINIONS.where(AttackAtMost(2) & LIVING), 1))),
     card("VAN_PRO_001", battlecry=seq(  # Elite Tauren Chieftain: each player gets a random Power Chord
-        AddRandomToHand(POWER_CHORDS), AddRandomToHand(POWER_CHORDS, side=Side.ENEMY))),
+        AddFromPool(CardList(POWER_CHORDS)), AddFromPool(CardList(POWER_CHORDS), side=Side.ENEMY))),
     card("PRO_001a", playable_if=BoardSpace(),  # I Am Murloc
          play=Repeat(RandomInt(3, 5), Summon("PRO_001at"))),
     card("PRO_001at"),  # Murloc
     card("PRO_001b", target=ANY_CHARACTER, play=seq(Damage(TARGET, 4), Draw(1))),  # Rogues Do It...
-    card("VAN_PRO_001c", playable_if=BoardSpace(), play=SummonRandom(HORDE_WARRIORS)),  # Power of the Horde
+    card("VAN_PRO_001c", playable_if=BoardSpace(), play=SummonFromPool(CardList(HORDE_WARRIORS))),  # Power of the Horde
     # ------------------------------------------------------------------------------------ cost 6
     card("VAN_CS2_161"),  # Ravenholdt Assassin
     card("VAN_EX1_002", target=ENEMY_MINIONS.where(HasTag(Tag.TAUNT)),  # The Black Knight
@@ -148,7 +149,7 @@ register(
     card("VAN_EX1_067"),  # Argent Commander
     card("VAN_EX1_110", deathrattle=Summon("VAN_EX1_110t")),  # Cairne Bloodhoof
     card("VAN_EX1_110t"),  # Baine Bloodhoof
-    card("VAN_EX1_112", battlecry=SummonRandom(INVENTIONS)),  # Gelbin Mekkatorque
+    card("VAN_EX1_112", battlecry=SummonFromPool(CardList(INVENTIONS))),  # Gelbin Mekkatorque
     card("Mekka1", triggers=(at_start_of_your_turn(seq(Destroy(SELF), Draw(3))),)),  # Homing Chicken
     card("Mekka2", triggers=(  # Repair Bot
         at_end_of_your_turn(Heal(RandomN(ALL_CHARACTERS.where(Damaged() & LIVING), 1), 6)),)),
@@ -183,7 +184,7 @@ register(
     # Malygos: the card database prints SPELLPOWER=1 as the keyword; the other +4 is an aura on itself,
     # so Silence removes all five.
     card("VAN_EX1_563", auras=(aura(SELF, spellpower=4),)),  # Malygos
-    card("VAN_EX1_572", triggers=(at_end_of_your_turn(AddRandomToHand(DREAMS)),)),  # Ysera
+    card("VAN_EX1_572", triggers=(at_end_of_your_turn(AddFromPool(CardList(DREAMS))),)),  # Ysera
     card("VAN_DREAM_01"),  # Laughing Sister (Elusive is printed)
     card("VAN_DREAM_02", play=Damage(ALL_CHARACTERS.where(~IsCard((YSERA,))), 5)),  # Ysera Awakens
     card("VAN_DREAM_03"),  # Emerald Drake

@@ -32,6 +32,7 @@ from hsfp.core.dsl import (
     Adjacent,
     AttackAtLeast,
     Buff,
+    CardList,
     CopyToHand,
     Count,
     CountAtLeast,
@@ -69,7 +70,7 @@ from hsfp.core.dsl import (
     Summon,
     TagOf,
     TakeControl,
-    TransformRandom,
+    TransformFromPool,
     TriggerDef,
 )
 from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState
@@ -241,8 +242,8 @@ register(
         on(EventKind.PLAY_CARD, Buff(SELF, "EX1_044e"), when=EventPlayerFriendly()),)),
     enchantment("EX1_044e", atk=1, health=1),
     card("VAN_EX1_050", battlecry=seq(Draw(2), Draw(2, Side.ENEMY))),  # Coldlight Oracle
-    card("VAN_EX1_083", battlecry=TransformRandom(  # Tinkmaster Overspark
-        RandomN((ALL_MINIONS - SELF).where(~Dead()), 1), ("VAN_EX1_tk29", "VAN_EX1_tk28"))),
+    card("VAN_EX1_083", battlecry=TransformFromPool(  # Tinkmaster Overspark
+        RandomN((ALL_MINIONS - SELF).where(~Dead()), 1), CardList(("VAN_EX1_tk29", "VAN_EX1_tk28")))),
     card("VAN_EX1_tk28"),  # Squirrel
     card("VAN_EX1_tk29"),  # Devilsaur
     card("VAN_EX1_085", battlecry=If(CountAtLeast(ENEMY_MINIONS, 4),  # Mind Control Tech

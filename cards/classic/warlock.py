@@ -24,6 +24,7 @@ from hsfp.core.dsl import (
     And,
     BoardSpace,
     Buff,
+    CardList,
     Condition,
     CounterAtLeast,
     CurrentHealth,
@@ -47,7 +48,7 @@ from hsfp.core.dsl import (
     Repeat,
     Special,
     Summon,
-    SummonRandom,
+    SummonFromPool,
     SumOf,
     TagOf,
     TriggerDef,
@@ -144,7 +145,7 @@ register(
     card("EX1_317t"),  # Worthless Imp
     card("VAN_EX1_319", battlecry=Damage(FRIENDLY_HERO, 3)),  # Flame Imp
     card("VAN_EX1_320", target=ANY_CHARACTER, play=seq(  # Bane of Doom
-        Damage(TARGET, 3), If(Exists(TARGET.where(Dead())), SummonRandom(BANE_OF_DOOM_DEMONS)))),
+        Damage(TARGET, 3), If(Exists(TARGET.where(Dead())), SummonFromPool(CardList(BANE_OF_DOOM_DEMONS))))),
     card("VAN_EX1_323", battlecry=Special("LORD_JARAXXUS")),  # Lord Jaraxxus
     card("EX1_323h", hero_power="VAN_EX1_tk33"),  # Lord Jaraxxus (the hero)
     card("VAN_EX1_tk33", playable_if=BoardSpace(), play=Summon("VAN_EX1_tk34")),  # INFERNO!

@@ -150,34 +150,10 @@ def pool_names(pool: tuple[str, ...], ctx: Context) -> str:
     return join([card_name(c, ctx.lang) for c in pool], ctx, "or" if ctx.en else "或")
 
 
-def _summon_random(e: dsl.SummonRandom, ctx: Context) -> Phrase:
-    pool = pool_names(e.pool, ctx)
-    if ctx.en:
-        missing = " you don't have in play" if e.missing_only else ""
-        return f"summon a random {pool}{missing}{for_side(e.side, ctx)}"
-    missing = "（你场上没有的）" if e.missing_only else ""
-    return f"{for_side(e.side, ctx)}随机召唤一个{pool}{missing}"
-
-
 def _transform(e: dsl.Transform, ctx: Context) -> Phrase:
     what = every(noun(e.what, ctx), ctx)
     into = _minion_phrase(e.card, 1, ctx)
     return f"transform {what} into {into}" if ctx.en else f"使{what}变形成为{into}"
-
-
-def _transform_random(e: dsl.TransformRandom, ctx: Context) -> Phrase:
-    what = every(noun(e.what, ctx), ctx)
-    pool = pool_names(e.pool, ctx)
-    return f"transform {what} into a random {pool}" if ctx.en else f"使{what}随机变形成为{pool}"
-
-
-def _add_random_to_hand(e: dsl.AddRandomToHand, ctx: Context) -> Phrase:
-    pool = pool_names(e.pool, ctx)
-    whose = whose_of(e.side, ctx)
-    if ctx.en:
-        many = "a random" if e.n == 1 else f"{e.n} random"
-        return f"add {many} {pool} to {whose} hand"
-    return f"随机将{numeral(e.n, ctx)}张{pool}置入{whose}手牌"
 
 
 def _set_current_health(e: dsl.SetCurrentHealth, ctx: Context) -> Phrase:
@@ -735,8 +711,7 @@ def behaviour(d: CardDef, ctx: Context) -> str:
 RENDERERS: dict[type, Renderer] = {
     dsl.Seq: _seq, dsl.If: _if, dsl.ForEach: _for_each, dsl.Repeat: _repeat, dsl.Damage: _damage,
     dsl.DamageFrom: _damage_from, dsl.SplitDamage: _split_damage, dsl.Heal: _heal, dsl.Draw: _draw,
-    dsl.Discard: _discard, dsl.Summon: _summon, dsl.SummonRandom: _summon_random, dsl.Transform: _transform,
-    dsl.TransformRandom: _transform_random, dsl.AddRandomToHand: _add_random_to_hand,
+    dsl.Discard: _discard, dsl.Summon: _summon, dsl.Transform: _transform,
     dsl.SetCurrentHealth: _set_current_health, dsl.Redirect: _redirect, dsl.RedirectSpell: _redirect_spell,
     dsl.Buff: _buff, dsl.SetTag: _set_tag, dsl.GainMana: _gain_mana, dsl.GainCrystals: _gain_crystals,
     dsl.GainArmor: _gain_armor, dsl.EquipWeapon: _equip, dsl.TakeControl: _take_control,

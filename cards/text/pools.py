@@ -95,8 +95,10 @@ def _add_from_pool(e: dsl.AddFromPool, ctx: Context) -> Phrase:
 
 def _summon_from_pool(e: dsl.SummonFromPool, ctx: Context) -> Phrase:
     if ctx.en:
-        return f"summon a random {pool_text(e.pool, ctx)}{for_side(e.side, ctx)}"
-    return f"{for_side(e.side, ctx)}随机召唤一个{pool_text(e.pool, ctx)}"
+        missing = " you don't have in play" if e.missing_only else ""
+        return f"summon a random {pool_text(e.pool, ctx)}{missing}{for_side(e.side, ctx)}"
+    missing = "（你场上没有的）" if e.missing_only else ""
+    return f"{for_side(e.side, ctx)}随机召唤一个{pool_text(e.pool, ctx)}{missing}"
 
 
 def _transform_from_pool(e: dsl.TransformFromPool, ctx: Context) -> Phrase:

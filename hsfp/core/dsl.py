@@ -616,37 +616,11 @@ class Summon(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class SummonRandom(Effect):
-    """Summon one card drawn at random from a pool, optionally only those the side lacks in play."""
-
-    pool: tuple[str, ...]
-    side: Side = Side.FRIENDLY
-    missing_only: bool = False
-
-
-@dataclass(frozen=True, slots=True)
 class Transform(Effect):
     """Turn each entity of a selector into another card, keeping `TRANSFORM_KEEPS`."""
 
     what: Selector
     card: str
-
-
-@dataclass(frozen=True, slots=True)
-class TransformRandom(Effect):
-    """Turn each entity of a selector into a card drawn at random from a pool."""
-
-    what: Selector
-    pool: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class AddRandomToHand(Effect):
-    """Put n cards drawn at random from a pool into a side's hand."""
-
-    pool: tuple[str, ...]
-    n: int = 1
-    side: Side = Side.FRIENDLY
 
 
 @dataclass(frozen=True, slots=True)
@@ -1106,10 +1080,12 @@ class AddFromPool(Effect):
 
 @dataclass(frozen=True, slots=True)
 class SummonFromPool(Effect):
-    """Summon for a side one minion drawn at random from a pool."""
+    """Summon for a side one minion drawn at random from a pool (with `missing_only`, from those of the
+    pool the side has none of in play: Totemic Call)."""
 
     pool: Pool
     side: Side = Side.FRIENDLY
+    missing_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)
