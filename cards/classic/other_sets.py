@@ -7,10 +7,11 @@ randomly)", with the real game's rulings:
   were not countered (Counterspelled spells do not count) and were not cast by a Yogg-Saron (they were
   not played from hand). Approximation: a spell that reached the graveyard without being cast
   (discarded, burned on a full hand, milled) counts too, since nothing in the state tells it apart.
-- each spell is drawn with the game's RNG from the collectible spells defined in the registry (in card
-  id order); a Choose One spell takes a random option; a spell that needs a target takes a random legal
-  one (any side, Yogg-Saron itself included), and fizzles with no legal target; a secret goes to the
-  secret zone if it may (not a duplicate, room left), else it fizzles.
+- each spell is drawn with the game's RNG from a pool, the collectible spells defined in their own
+  printings (`YOGG_SARON_SPELLS`, in card id order); a Choose One spell takes a random option; a spell
+  that needs a target takes a random legal one (any side, Yogg-Saron itself included), and fizzles with
+  no legal target; a secret goes to the secret zone if it may (not a duplicate, room left), else it
+  fizzles.
 - the spells are Yogg-Saron's, not played by the player: no PLAY_CARD or SPELL_CAST event ("whenever you
   cast a spell" does not trigger), no mana; Overload is still owed; Combo is active if a card was played
   before Yogg-Saron this turn; spell damage applies.
@@ -23,13 +24,14 @@ from __future__ import annotations
 from cards.keywords import (
     ALL_MINIONS,
     ENEMY_CHARACTERS,
+    ORIGINAL_PRINTINGS,
     card,
     register,
 )
-from hsfp.core.dsl import Damage, Dead, RandomInt, RandomN, Special, Summon
+from hsfp.core.dsl import Damage, Dead, OfType, RandomInt, RandomN, Special, Summon
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, SETTLE, Ctx, GameState, Run
-from hsfp.core.tags import CardType, Tag, Zone
+from hsfp.core.tags import CardClass, CardType, Tag, Zone
 from reducers.base import (
     CARDTYPE,
     GRAVEYARD,
@@ -47,6 +49,7 @@ from reducers.base import (
 )
 from reducers.effects import SPECIALS
 from reducers.legal import chosen_targets
+from reducers.pools import cards_of
 
 YOGG_SARON = "OG_134"
 
@@ -72,9 +75,14 @@ def spells_cast_this_game(s: GameState, p: int) -> int:
     return count
 
 
+#: The spells Yogg-Saron casts: the collectible spells in their own printings (its own era's, so a
+#: spell reprinted in the Classic or Core set is not twice as likely).
+YOGG_SARON_SPELLS = OfType(ORIGINAL_PRINTINGS, CardType.SPELL)
+
+
 def collectible_spells() -> tuple[str, ...]:
-    """Returns the ids of every defined collectible spell, in card id order."""
-    return tuple(sorted(cid for cid, d in CARDS.items() if d.collectible and d.card_type == CardType.SPELL))
+    """Returns the ids of the spells Yogg-Saron may cast (`YOGG_SARON_SPELLS`), in card id order."""
+    return cards_of(YOGG_SARON_SPELLS, CardClass.NEUTRAL, CardClass.NEUTRAL)
 
 
 def _yogg_saron(s: GameState, ctx: Ctx) -> GameState:
