@@ -161,4 +161,4 @@ def test_random_effects_draw_from_the_state() -> None:
         ops.update(d.op for d in t1.draws)
         state = t1.state
         k += 1
-    assert {"mulligan_shuffle", "split_damage", "summon_random", "discard", "random_target"} <= ops, ops
+    assert {"mulligan_shuffle", "split_damage", "summon_from_pool", "discard", "random_target"} <= ops, ops
