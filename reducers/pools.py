@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from hsfp.core import dsl
-from hsfp.core.dsl import CardDef, Pool, Relation, Whose
+from hsfp.core.dsl import CardDef, Pool, Whose
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS, version
 from hsfp.core.state import MAX_LOOP, PLAYER_ENTITY, ChoiceKind, Ctx, GameState, Pending, Run
@@ -39,7 +39,7 @@ from reducers.base import (
     replace_row,
     zone_of,
 )
-from reducers.query import select, sides
+from reducers.query import RELATIONS, select, sides
 from reducers.triggers import emit
 
 Handler = Callable[[GameState, Any, Ctx], GameState]
@@ -48,15 +48,6 @@ Counted = Callable[[GameState, Any, Ctx], tuple[GameState, int]]
 _CLASS = int(Tag.CLASS)
 _NEUTRAL = int(CardClass.NEUTRAL)
 _REMOVED = int(Zone.REMOVEDFROMGAME)
-
-_COMPARE: dict[Relation, Callable[[int, int], bool]] = {
-    Relation.LT: lambda a, b: a < b,
-    Relation.LE: lambda a, b: a <= b,
-    Relation.EQ: lambda a, b: a == b,
-    Relation.NE: lambda a, b: a != b,
-    Relation.GE: lambda a, b: a >= b,
-    Relation.GT: lambda a, b: a > b,
-}
 
 
 def hero_class(s: GameState, p: int) -> int:
@@ -107,7 +98,7 @@ def _predicate(pool: Pool, own: int, opp: int) -> Callable[[CardDef], bool]:
         wanted = {Whose.OWN: own, Whose.OPPONENT: opp}.get(pool.whose, int(pool.card_class))
         return lambda d: d.card_class == wanted
     if isinstance(pool, dsl.OfCost):
-        compare = _COMPARE[pool.relation]
+        compare = RELATIONS[pool.relation]
         return lambda d: compare(d.cost, pool.n)
     if isinstance(pool, dsl.OfRace):
         return lambda d: d.race == pool.race

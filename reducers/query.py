@@ -342,14 +342,15 @@ def _count_at_least(s: GameState, c: dsl.CountAtLeast, ctx: Ctx, e: int) -> bool
     return len(select_pure(s, c.of, ctx)) >= c.n
 
 
-_RELATIONS: dict[dsl.Relation, Callable[[int, int], bool]] = {
+#: What each relation of the card language means, for `Compare` and the pools' cost filter.
+RELATIONS: dict[dsl.Relation, Callable[[int, int], bool]] = {
     dsl.Relation.LT: operator.lt, dsl.Relation.LE: operator.le, dsl.Relation.EQ: operator.eq,
     dsl.Relation.NE: operator.ne, dsl.Relation.GE: operator.ge, dsl.Relation.GT: operator.gt,
 }
 
 
 def _compare(s: GameState, c: dsl.Compare, ctx: Ctx, e: int) -> bool:
-    return _RELATIONS[c.relation](amount(s, c.left, ctx), amount(s, c.right, ctx))
+    return RELATIONS[c.relation](amount(s, c.left, ctx), amount(s, c.right, ctx))
 
 
 def _my_turn(s: GameState, c: Any, ctx: Ctx, e: int) -> bool:
