@@ -6,7 +6,8 @@ one place (seed 000 ch. 33, lesson 3). Each function returns a new state and nev
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from pyrsistent import PVector
 
@@ -21,6 +22,7 @@ from hsfp.core.state import (
     PLAY_MOVED,
     PLAYER_ENTITY,
     VALUES_CHANGED,
+    Ctx,
     GameState,
     with_entities,
     with_log,
@@ -42,6 +44,12 @@ from hsfp.core.tags import (
     Zone,
     effective_column,
 )
+
+#: An interpreter of one node of the card language: the state, the node, the context; the new state.
+Handler = Callable[[GameState, Any, Ctx], GameState]
+#: A primitive that loops over a count: it returns the state and the turns of its loop beyond the first
+#: that it was asked for (its extra cost to the work guard).
+Counted = Callable[[GameState, Any, Ctx], tuple[GameState, int]]
 
 # Column numbers as plain ints: an enum attribute lookup in a hot loop costs more than the work.
 CONTROLLER = int(Tag.CONTROLLER)

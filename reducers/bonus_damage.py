@@ -4,16 +4,11 @@ the one damage pipeline (so a doubling modifier doubles the whole)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from hsfp.core import dsl
 from hsfp.core.state import Ctx, GameState
-from reducers.base import CARDTYPE, SPELL, spell_damage
+from reducers.base import CARDTYPE, SPELL, Handler, spell_damage
 from reducers.damage import deal_damage
 from reducers.query import amount_r, select
-
-Handler = Callable[[GameState, Any, Ctx], GameState]
 
 
 def _bonus_damage(s: GameState, e: dsl.BonusDamage, ctx: Ctx) -> GameState:

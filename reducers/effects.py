@@ -65,6 +65,8 @@ from reducers.base import (
     SPELL,
     TO_BE_DESTROYED,
     ZONE,
+    Counted,
+    Handler,
     board,
     create,
     draw_random,
@@ -81,11 +83,6 @@ from reducers.damage import deal_damage, heal
 from reducers.enchant import attach, detach, detach_all
 from reducers.query import amount_r, select, sides, test
 from reducers.triggers import emit
-
-Handler = Callable[[GameState, Any, Ctx], GameState]
-#: A primitive that loops over a count: it returns the state and the turns of its loop beyond the first
-#: that it was asked for (its extra cost to the work guard).
-Counted = Callable[[GameState, Any, Ctx], tuple[GameState, int]]
 
 _OWED = int(Tag.OVERLOAD_OWED)
 _COUNTERED = int(Tag.COUNTERED)

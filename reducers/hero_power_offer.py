@@ -7,17 +7,12 @@ pick; the one chosen replaces the controller's Hero Power, the others leave the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from hsfp.core import dsl
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, Ctx, GameState, Pending
 from hsfp.core.tags import CardType, Tag, Zone
-from reducers.base import HERO_POWER_ENTITY, PLAY, SETASIDE, ZONE, create, draw_random, move, set_tags
+from reducers.base import HERO_POWER_ENTITY, PLAY, SETASIDE, ZONE, Handler, create, draw_random, move, set_tags
 from reducers.pools import blank, pool_cards
-
-Handler = Callable[[GameState, Any, Ctx], GameState]
 
 _REMOVED = int(Zone.REMOVEDFROMGAME)
 _CLASS = int(Tag.CLASS)

@@ -7,19 +7,14 @@ full and the golem is not summoned (docs/rulings.md).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from hsfp.core import dsl
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState
 from hsfp.core.tags import Tag
 from reducers import board as board_ops
-from reducers.base import SETASIDE, board, create, set_tag, set_tags
+from reducers.base import SETASIDE, Handler, board, create, set_tag, set_tags
 from reducers.put_into_play import summon_position
 from reducers.query import sides
-
-Handler = Callable[[GameState, Any, Ctx], GameState]
 
 JADE_GOLEM = int(Tag.JADE_GOLEM)
 #: The largest Jade Golem: the count stops growing there.

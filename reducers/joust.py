@@ -9,18 +9,13 @@ the order of a deck tells nothing of where it went).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from hsfp.core import dsl
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import Ctx, GameState, Run
 from hsfp.core.tags import CardType, EventKind, Zone
-from reducers.base import DECK, create, draw_random, move, push, zone_of
+from reducers.base import DECK, Handler, create, draw_random, move, push, zone_of
 from reducers.triggers import emit
-
-Handler = Callable[[GameState, Any, Ctx], GameState]
 
 _REMOVED = int(Zone.REMOVEDFROMGAME)
 

@@ -10,21 +10,16 @@ spell (Kazakus) is a chain of such offers whose progress is carried as data in t
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from hsfp.core import dsl
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import ChoiceKind, Ctx, GameState, Pending, Run
 from hsfp.core.tags import EventKind, Tag
 from reducers import cardflow
-from reducers.base import HAND, SETASIDE, ZONE, create, draw_random, push, set_tag, zone_of
+from reducers.base import HAND, SETASIDE, ZONE, Handler, create, draw_random, push, set_tag, zone_of
 from reducers.pools import blank, pool_cards
 from reducers.query import select, sides
 from reducers.triggers import emit
-
-Handler = Callable[[GameState, Any, Ctx], GameState]
 
 _PARTS = int(Tag.CUSTOM_PARTS)
 #: The base in which a custom spell's parts are packed into one tag (index + 1 per digit).

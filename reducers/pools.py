@@ -31,6 +31,8 @@ from reducers.base import (
     OWNER,
     SETASIDE,
     ZONE,
+    Counted,
+    Handler,
     board,
     create,
     draw_random,
@@ -41,9 +43,6 @@ from reducers.base import (
 )
 from reducers.query import RELATIONS, select, sides
 from reducers.triggers import emit
-
-Handler = Callable[[GameState, Any, Ctx], GameState]
-Counted = Callable[[GameState, Any, Ctx], tuple[GameState, int]]
 
 _CLASS = int(Tag.CLASS)
 _NEUTRAL = int(CardClass.NEUTRAL)

@@ -6,18 +6,13 @@ where a dying source stood, right of a source in play on that side, else rightmo
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from hsfp.core import dsl
 from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState
 from hsfp.core.tags import EventKind
 from reducers import board as board_ops
-from reducers.base import CARDTYPE, CONTROLLER, DECK, ENCHANTMENT, HAND, MINION, ZONE, board
+from reducers.base import CARDTYPE, CONTROLLER, DECK, ENCHANTMENT, HAND, MINION, ZONE, Handler, board
 from reducers.enchant import leave_hand
 from reducers.query import select
-
-Handler = Callable[[GameState, Any, Ctx], GameState]
 
 _FROM = frozenset((HAND, DECK))
 

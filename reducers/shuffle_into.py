@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from hsfp.core import dsl
 from hsfp.core.registry import CARDS
 from hsfp.core.state import Ctx, GameState
 from reducers import cardflow
-from reducers.base import CARDTYPE, CONTROLLER, DECK, MINION, PLAY, ZONE, fresh_row, replace_row, zone_of
+from reducers.base import CARDTYPE, CONTROLLER, DECK, MINION, PLAY, ZONE, Handler, fresh_row, replace_row, zone_of
 from reducers.enchant import detach_all
 from reducers.query import select
-
-Handler = Callable[[GameState, Any, Ctx], GameState]
 
 #: The most cards a deck holds (as `reducers.cardflow.shuffle_into_deck` counts them).
 _DECK_LIMIT = 60

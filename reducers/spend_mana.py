@@ -8,14 +8,11 @@ afterwards (docs/rulings.md).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
-from typing import Any, cast
+from typing import cast
 
 from hsfp.core import dsl
 from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState, Run
-from reducers.base import MANA, push, set_tag
-
-Handler = Callable[[GameState, Any, Ctx], GameState]
+from reducers.base import MANA, Handler, push, set_tag
 
 
 def bind_spent(node: object, spent: int) -> object:
