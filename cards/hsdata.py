@@ -23,6 +23,8 @@ EXTRA_IDS = (
     "EX1_084e", "DS1_175o", "DS1_178e", "EX1_508o", "CS2_122e", "CS2_222o", "EX1_565o", "EX1_587e",
     "CS2_009e", "CS2_041e", "EX1_025t", "VAN_CS2_009e",
     "FP1_024", "GVG_044", "GVG_110", "GVG_110t", "OG_134",
+    "HERO_10", "HERO_11", "HERO_01bp", "HERO_02bp", "HERO_03bp", "HERO_04bp", "HERO_05bp", "HERO_06bp",
+    "HERO_07bp", "HERO_08bp", "HERO_09bp", "HERO_10bp", "HERO_11bp", "HERO_11bpt",
 )
 
 # GameTag numbers of the keywords and numbers we keep
@@ -32,8 +34,11 @@ _KEYWORD_TAGS = {
     "SECRET": 219,
     "BATTLECRY": 218, "DEATHRATTLE": 217, "COMBO": 220, "FREEZE": 208, "CHOOSE_ONE": 443,
     "ELUSIVE": 1211, "IMMUNE": 240, "AURA": 362, "ENRAGED": 212, "SILENCE": 339, "CANT_ATTACK": 227,
-    "IMMUNE_WHILE_ATTACKING": 373,
+    "IMMUNE_WHILE_ATTACKING": 373, "REBORN": 1085, "OUTCAST": 1333, "DORMANT": 1518, "TRADEABLE": 1720,
+    "SPELL_SCHOOL": 1635,
 }
+# GameTag numbers of a Death Knight card's rune costs (blood, frost, unholy): a deck-building rule only
+_RUNE_TAGS = (2196, 2197, 2198)
 
 
 @cache
@@ -73,6 +78,7 @@ def facts_of(card: Any) -> dict[str, Any]:
         "set": int(card.card_set),
         "collectible": bool(card.collectible),
         "keywords": {k: tags[v] for k, v in _KEYWORD_TAGS.items() if tags.get(v)},
+        **({"runes": runes} if any(runes := [tags.get(t, 0) for t in _RUNE_TAGS]) else {}),
     }
 
 
@@ -87,11 +93,14 @@ def extra_ids() -> set[str]:
 
 
 def build_facts(path: Path = FACTS_PATH) -> int:
-    """Writes the facts of the VANILLA set and `extra_ids()` to `facts.json`; returns how many."""
+    """Writes the facts of the VANILLA set, the collectible cards of the CORE set and `extra_ids()` to
+    `facts.json`; returns how many."""
     from hearthstone.enums import CardSet
 
     db = database()
-    ids = sorted({cid for cid, c in db.items() if c.card_set == CardSet.VANILLA} | extra_ids())
+    ids = sorted({cid for cid, c in db.items()
+                  if c.card_set == CardSet.VANILLA or (c.card_set == CardSet.CORE and c.collectible)}
+                 | extra_ids())
     facts = {cid: facts_of(db[cid]) for cid in ids if cid in db}
     path.write_text(json.dumps(facts, ensure_ascii=False, indent=0, sort_keys=True) + "\n", encoding="utf-8")
     return len(facts)

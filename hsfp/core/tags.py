@@ -102,6 +102,19 @@ class Tag(IntEnum):
     EXTRA_BATTLECRIES = 70
     # history counters (Whispers of the Old Gods; a player's row): Totems the player summoned this game
     TOTEMS_SUMMONED = 71
+    # spell schools (a card's row, printed): HearthSim's SpellSchool number (Fire 2, Frost 3, ...), 0: none
+    SPELL_SCHOOL = 72
+    # Tradeable (a card's row, printed): the card may be traded from hand (the Trade action)
+    TRADEABLE = 73
+    # Outcast (a card's row): 1 while the card resolves if it was played from the leftmost or rightmost
+    # slot of its player's hand
+    PLAYED_OUTCAST = 74
+    # history (a card's row): the turn number the card was last played on, 0 if never; "last turn" reads it
+    PLAYED_ON_TURN = 75
+    # history (a card's row): the turn number the minion last died on, 0 if it never died
+    DIED_ON_TURN = 76
+    # Corpses (a player's row): the player's unspent Corpses
+    CORPSES = 77
 
 
 N_TAGS = len(Tag)
