@@ -45,6 +45,7 @@ from reducers.query import RELATIONS, select, sides
 from reducers.triggers import emit
 
 _CLASS = int(Tag.CLASS)
+_SCHOOL = Tag.SPELL_SCHOOL
 _NEUTRAL = int(CardClass.NEUTRAL)
 _REMOVED = int(Zone.REMOVEDFROMGAME)
 
@@ -101,6 +102,8 @@ def _predicate(pool: Pool, own: int, opp: int) -> Callable[[CardDef], bool]:
         return lambda d: compare(d.cost, pool.n)
     if isinstance(pool, dsl.OfRace):
         return lambda d: d.race == pool.race
+    if isinstance(pool, dsl.OfSchool):
+        return lambda d: any(t == _SCHOOL and v == pool.school for t, v in d.tags)
     if isinstance(pool, dsl.WithKeyword):
         return lambda d: any(t == pool.keyword and v > 0 for t, v in d.tags)
     assert isinstance(pool, dsl.OfPrinting)

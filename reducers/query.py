@@ -36,6 +36,7 @@ from reducers.base import (
 
 Ids = tuple[int, ...]
 _RACE = int(Tag.RACE)
+_SCHOOL = int(Tag.SPELL_SCHOOL)
 
 
 def sides(controller: int, side: Side) -> tuple[int, ...]:
@@ -265,6 +266,10 @@ def _is_race(s: GameState, c: dsl.IsRace, ctx: Ctx, e: int) -> bool:
     return bool(s.rows[e][_RACE] == c.race)
 
 
+def _is_school(s: GameState, c: dsl.IsSchool, ctx: Ctx, e: int) -> bool:
+    return bool(s.rows[e][_SCHOOL] == c.school)
+
+
 def _is_type(s: GameState, c: dsl.IsType, ctx: Ctx, e: int) -> bool:
     return bool(s.rows[e][CARDTYPE] == c.card_type)
 
@@ -388,6 +393,7 @@ _TEST: dict[type, Callable[[GameState, Any, Ctx, int], bool]] = {
     dsl.HasTag: _has_tag,
     dsl.IsRace: _is_race,
     dsl.IsType: _is_type,
+    dsl.IsSchool: _is_school,
     dsl.Damaged: _damaged,
     dsl.AttackAtMost: _attack_at_most,
     dsl.AttackAtLeast: _attack_at_least,

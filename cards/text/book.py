@@ -24,6 +24,7 @@ class Book:
     keywords: dict[Tag, str]  # the printed keywords, and tags a card shows as a rule line
     tag_words: dict[Tag, str]  # what a tag's value is called ("Attack", "cards drawn")
     races: dict[int, Forms]
+    schools: dict[int, Forms]  # a spell of a school ("Fire spell")
     types: dict[int, Forms]  # card types
     zones: dict[int, str]
     classes: dict[int, str]

@@ -24,7 +24,7 @@ from cards.text.grammar import (
 from cards.text.selectors import this_phrase
 from hsfp.core import dsl
 from hsfp.core.dsl import Condition, Side
-from hsfp.core.tags import CardType, Race, Tag
+from hsfp.core.tags import CardType, Race, SpellSchool, Tag
 
 
 def _has_tag(c: dsl.HasTag, ctx: Context) -> Phrase:
@@ -41,6 +41,11 @@ def _has_tag(c: dsl.HasTag, ctx: Context) -> Phrase:
 
 def _is_race(c: dsl.IsRace, ctx: Context) -> Phrase:
     head = ctx.book.races.get(c.race) or name_forms(humanize(Race(c.race).name).title(), ctx)
+    return Quality(head=(head.one, head.many))
+
+
+def _is_school(c: dsl.IsSchool, ctx: Context) -> Phrase:
+    head = ctx.book.schools.get(c.school) or name_forms(humanize(SpellSchool(c.school).name).title() + " spell", ctx)
     return Quality(head=(head.one, head.many))
 
 
@@ -180,7 +185,7 @@ def _no_duplicates_in_deck(c: dsl.NoDuplicatesInDeck, ctx: Context) -> Phrase:
 
 #: Condition renderers, by node type (the same in every language: the words come from the phrase book).
 RENDERERS: dict[type, Renderer] = {
-    dsl.HasTag: _has_tag, dsl.IsRace: _is_race, dsl.IsType: _is_type,
+    dsl.HasTag: _has_tag, dsl.IsRace: _is_race, dsl.IsSchool: _is_school, dsl.IsType: _is_type,
     dsl.AttackAtMost: lambda c, ctx: _bound(Tag.ATK, c.n, True, ctx),
     dsl.AttackAtLeast: lambda c, ctx: _bound(Tag.ATK, c.n, False, ctx),
     dsl.CostAtMost: lambda c, ctx: _bound(Tag.COST, c.n, True, ctx, cost=True),

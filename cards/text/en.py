@@ -5,7 +5,7 @@ from __future__ import annotations
 from cards.text.book import Book, Forms
 from hsfp.core import dsl
 from hsfp.core.dsl import Side
-from hsfp.core.tags import CardClass, CardType, EventKind, Race, Tag, Zone
+from hsfp.core.tags import CardClass, CardType, EventKind, Race, SpellSchool, Tag, Zone
 
 _KEYWORDS: dict[Tag, str] = {
     Tag.TAUNT: "Taunt", Tag.DIVINE_SHIELD: "Divine Shield", Tag.CHARGE: "Charge", Tag.RUSH: "Rush",
@@ -35,6 +35,10 @@ BOOK = Book(
         Race.UNDEAD: Forms("Undead", "Undead"), Race.NAGA: Forms("Naga", "Naga"),
         Race.QUILBOAR: Forms("Quilboar", "Quilboar"),
         Race.ALL: Forms("minion of every type", "minions of every type"),
+    },
+    schools={
+        school: Forms(f"{school.name.title()} spell", f"{school.name.title()} spells")
+        for school in SpellSchool if school not in (SpellSchool.NONE, SpellSchool.PHYSICAL_COMBAT)
     },
     types={
         CardType.MINION: Forms("minion", "minions"), CardType.SPELL: Forms("spell", "spells"),

@@ -21,6 +21,7 @@ from cards.text.grammar import (
 from hsfp.core import dsl
 from hsfp.core.dsl import Effect
 from hsfp.core.registry import CARDS
+from hsfp.core.tags import CardType
 
 # ------------------------------------------------------------------------------------ card pools
 
@@ -42,6 +43,9 @@ def pool_text(pool: dsl.Pool, ctx: Context, plural: bool = False) -> str:
         if isinstance(node, dsl.OfType) and not typed and not raced:
             head = book.types.get(node.card_type, book.card)
             typed = True
+        elif isinstance(node, dsl.OfSchool) and not raced:
+            head = book.schools.get(node.school, book.types[CardType.SPELL])
+            raced = True
         elif isinstance(node, dsl.OfRace) and not raced:
             head = book.races.get(node.race, book.minion)
             raced = True

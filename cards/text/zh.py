@@ -5,7 +5,7 @@ from __future__ import annotations
 from cards.text.book import Book, Forms
 from hsfp.core import dsl
 from hsfp.core.dsl import Side
-from hsfp.core.tags import CardClass, CardType, EventKind, Race, Tag, Zone
+from hsfp.core.tags import CardClass, CardType, EventKind, Race, SpellSchool, Tag, Zone
 
 
 def _same(word: str) -> Forms:
@@ -36,6 +36,11 @@ BOOK = Book(
         Race.MECHANICAL: _same("机械"), Race.PIRATE: _same("海盗"), Race.DRAGON: _same("龙"),
         Race.ELEMENTAL: _same("元素"), Race.UNDEAD: _same("亡灵"), Race.NAGA: _same("纳迦"),
         Race.QUILBOAR: _same("野猪人"), Race.ALL: _same("全部类型的随从"),
+    },
+    schools={
+        SpellSchool.ARCANE: _same("奥术法术"), SpellSchool.FIRE: _same("火焰法术"),
+        SpellSchool.FROST: _same("冰霜法术"), SpellSchool.NATURE: _same("自然法术"),
+        SpellSchool.HOLY: _same("神圣法术"), SpellSchool.SHADOW: _same("暗影法术"), SpellSchool.FEL: _same("邪能法术"),
     },
     types={
         CardType.MINION: _same("随从"), CardType.SPELL: _same("法术"), CardType.WEAPON: _same("武器"),

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
 
-from hsfp.core.tags import CardClass, CardType, EventKind, Race, Tag, Zone
+from hsfp.core.tags import CardClass, CardType, EventKind, Race, SpellSchool, Tag, Zone
 
 
 class Side(IntEnum):
@@ -238,6 +238,13 @@ class IsRace(Condition):
     """The entity is of a minion type."""
 
     race: Race
+
+
+@dataclass(frozen=True, slots=True)
+class IsSchool(Condition):
+    """The entity is a spell of a spell school ("a Fire spell")."""
+
+    school: SpellSchool
 
 
 @dataclass(frozen=True, slots=True)
@@ -1038,6 +1045,14 @@ class OfRace(PoolNode):
 
 
 @dataclass(frozen=True, slots=True)
+class OfSchool(PoolNode):
+    """The spells of a pool of a spell school."""
+
+    of: Pool
+    school: SpellSchool
+
+
+@dataclass(frozen=True, slots=True)
 class WithKeyword(PoolNode):
     """The cards of a pool printed with a keyword tag."""
 
@@ -1063,7 +1078,7 @@ class PoolUnion(PoolNode):
     b: Pool
 
 
-Pool = Collectible | CardList | OfType | OfClass | OfCost | OfRace | WithKeyword | OfPrinting | PoolUnion
+Pool = Collectible | CardList | OfType | OfClass | OfCost | OfRace | OfSchool | WithKeyword | OfPrinting | PoolUnion
 
 
 # ------------------------------------------------------------------------------ pool effects, offers

@@ -230,6 +230,20 @@ class CardClass(IntEnum):
     DEMONHUNTER = 14
 
 
+class SpellSchool(IntEnum):
+    """Spell schools, numbered as HearthSim numbers them (a spell's `Tag.SPELL_SCHOOL`)."""
+
+    NONE = 0
+    ARCANE = 1
+    FIRE = 2
+    FROST = 3
+    NATURE = 4
+    HOLY = 5
+    SHADOW = 6
+    FEL = 7
+    PHYSICAL_COMBAT = 8
+
+
 class Race(IntEnum):
     """Minion types, numbered as HearthSim numbers them."""
 

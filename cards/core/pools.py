@@ -1,0 +1,13 @@
+"""The card pool of the CORE set: what a CORE card's "random minion" or Discover draws from (the set is the
+common base of today's formats; its random cards come from the set itself, the one format every CORE card
+is legal in)."""
+
+from cards.facts import all_facts
+from hsfp.core.dsl import CardList
+
+#: HearthSim's number of the CORE set.
+CORE_SET_NUMBER = 1637
+
+#: The collectible cards of the CORE set (a pool: undefined ones are never drawn).
+CORE_CARDS = CardList(tuple(sorted(cid for cid, f in all_facts().items()
+                                   if f["set"] == CORE_SET_NUMBER and f["collectible"])))
