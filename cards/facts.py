@@ -5,13 +5,14 @@ from __future__ import annotations
 import json
 from functools import cache
 from pathlib import Path
-from typing import Any, TypedDict
+from typing import Any, NotRequired, TypedDict
 
 #: What the card database says of one card ("class" is a keyword, hence the functional form).
 Facts = TypedDict("Facts", {
     "id": str, "name": str, "name_zh": str, "text": str, "text_zh": str, "type": int, "class": int,
     "cost": int, "atk": int, "health": int, "durability": int, "race": int, "rarity": int, "set": int,
     "collectible": bool, "keywords": dict[str, int],
+    "runes": NotRequired[list[int]],  # a Death Knight card's rune costs: Blood, Frost, Unholy
 })
 
 

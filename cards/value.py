@@ -115,6 +115,8 @@ def reach(sel: Selector | None) -> Reach:
         return _side(sel.side, BOARD)
     if isinstance(sel, dsl.Characters):
         return _side(sel.side, BOARD + 1)
+    if isinstance(sel, dsl.Locations):
+        return _side(sel.side, 0.1)  # a location is rare on a board
     if isinstance(sel, (dsl.Heroes, dsl.Players)):
         return _side(sel.side, 1.0)
     if isinstance(sel, dsl.Weapons):
@@ -140,6 +142,10 @@ def reach(sel: Selector | None) -> Reach:
         return inner if total <= sel.n else inner.scaled(sel.n / total)
     if isinstance(sel, dsl.Sorted):
         return reach(sel.of)
+    if isinstance(sel, dsl.DistinctTypes):  # CORE, Neutral: at most one of each type, about half typed
+        inner = reach(sel.of).scaled(0.5)
+        total = inner.total()
+        return inner if total <= sel.n else inner.scaled(sel.n / total)
     return Reach(chosen=1.0)  # event entities and other single entities
 
 
@@ -265,6 +271,7 @@ _EFFECTS: dict[type, Callable[[Any, frozenset[str]], float]] = {
     dsl.Damage: _by_amount(DAMAGE, "amount", "to", harmful=True),
     dsl.DamageFrom: _by_amount(DAMAGE, "amount", "to", harmful=True),
     dsl.SplitDamage: lambda e, seen: DAMAGE * 0.9 * amount(e.hits),
+    dsl.LoseDurability: lambda e, seen: -DAMAGE * e.n,  # a weapon's own Durability: what it is worth
     dsl.Heal: _by_amount(HEAL, "amount", "to", harmful=False),
     dsl.Destroy: lambda e, seen: DESTROY_SELF if isinstance(e.what, dsl.This) else DESTROY * _harm(reach(e.what)),
     dsl.Draw: lambda e, seen: DRAW * amount(e.n) * _side_sign(e.side),
@@ -468,3 +475,80 @@ _EFFECTS.update({
 # The Mana spent pays for what follows, like a cost, so the spend itself is worth nothing here (the
 # amount spent reads as a typical small number, see `amount`).
 _EFFECTS[dsl.SpendAllMana] = lambda e, seen: effect_value(e.then, seen)
+
+
+# -------------------------------------------------------------------------------------------- Outcast
+
+#: The Outcast keyword itself is worth nothing: its effect is an `If` on `PlayedOutcast`, valued as one.
+KEYWORDS[Tag.OUTCAST] = 0.0
+#: Every friendly attack ignoring Taunt (Kayn Sunfury): about a removed Taunt each turn it lives.
+KEYWORDS[Tag.ATTACKS_IGNORE_TAUNT] = 1.5
+
+
+# ------------------------------------------------- Dormant; a card put on top of a deck (Merch Seller)
+
+#: Dormant for a few turns: the body comes late and cannot be answered meanwhile; a small net cost.
+KEYWORDS[Tag.DORMANT] = -0.75
+# A card of the opponent's next draw chosen for them: worth about as much to them as milling costs them.
+_EFFECTS[dsl.PutOnTopOfDeck] = lambda e, seen: MILL * _side_sign(e.side)
+
+
+# ---------------------- CORE, Mage and Paladin: excess damage, a random summon at a computed cost
+
+# The excess on the hero is worth about a third of the amount: most targets have a little Health left.
+_EFFECTS[dsl.DamageWithExcess] = lambda e, seen: DAMAGE * amount(e.amount) * (
+    _harm(reach(e.to)) + _harm(reach(e.excess_to)) / 3)
+# a random minion of a cost that depends on the game: a typical random minion of the pool
+_EFFECTS[dsl.SummonFromPoolAtCost] = lambda e, seen: _random_minion_value(e.pool) * _side_sign(e.side)
+
+
+# ---------------------------- CORE, Neutral: copies changed as they are made, effects chosen (Siamat)
+
+
+def _chosen_effects_value(e: dsl.ChooseEffects, seen: frozenset[str]) -> float:
+    # a player picks the best ones: the sum of the `picks` most valuable options
+    values = sorted((effect_value(d.play, seen) for o in e.options if (d := CARDS.get(o)) is not None),
+                    reverse=True)
+    return sum(values[:e.picks])
+
+
+_EFFECTS[dsl.CopyToHandThen] = lambda e, seen: (
+    ADD_TO_HAND * reach(e.what).total() * _side_sign(e.side) + effect_value(e.then, seen))
+_EFFECTS[dsl.ChooseEffects] = _chosen_effects_value
+_EFFECTS[dsl.EffectChosen] = lambda e, seen: 0.0
+
+
+# ------------------------------------------------ Reborn, Corpses, forced attacks (the Death Knight's set)
+
+#: A Corpse gained: a part of a later card's bonus.
+CORPSE = 0.4
+#: How often a fixed Corpse cost is met when the card is played.
+CORPSES_MET = 0.6
+#: Falric's doubled gains: about a Corpse more each turn it lives.
+KEYWORDS[Tag.DOUBLE_CORPSES] = 1.0
+#: A token that leaves no Corpse gives up a little.
+KEYWORDS[Tag.LEAVES_NO_CORPSE] = -0.2
+#: A forced attack: about a trade of the attacker's stats with the defender's.
+FORCED_ATTACK = 1.5
+_EFFECTS.update({
+    dsl.RebornSummon: lambda e, seen: 0.0,  # the keyword's worth is on the card (`KEYWORDS[Tag.REBORN]`)
+    dsl.GainCorpses: lambda e, seen: CORPSE * amount(e.n),
+    dsl.SpendCorpses: lambda e, seen: CORPSES_MET * effect_value(e.then, seen) + (1 - CORPSES_MET) * effect_value(
+        e.otherwise, seen),
+    dsl.SpendUpToCorpses: lambda e, seen: effect_value(e.then, seen),
+    dsl.RaiseCorpses: lambda e, seen: CORPSES_MET * min(e.n, 3) * _card_value(e.card, seen),
+    dsl.ForceAttack: lambda e, seen: FORCED_ATTACK,
+})
+
+
+# ------------------------------------- CORE, Druid and Hunter: Casts When Drawn, a card Discovered from the deck
+
+#: Both effects of every Choose One card (Fandral Staghelm): about one more option's worth over its life.
+KEYWORDS[Tag.CHOOSE_BOTH] = 2.0
+_EFFECTS.update({
+    # the cast is free and the card replaces itself
+    dsl.CastWhenDrawn: lambda e, seen: effect_value(e.effect, seen) + DRAW,
+    # a draw of the card wanted among three of the deck's
+    dsl.DiscoverDraw: lambda e, seen: DRAW * DISCOVER_CHOICE,
+    dsl.DrawOffered: lambda e, seen: DRAW,
+})

@@ -22,7 +22,9 @@ from hsfp.core.actions import (
     Mulligan,
     PlayCard,
     Rejected,
+    Trade,
     Transition,
+    UseLocation,
 )
 from hsfp.core.codec import DocumentError as DocumentError
 from hsfp.core.events import Event
@@ -128,5 +130,5 @@ def __getattr__(name: str) -> object:
 __all__ = [
     "Action", "Attack", "CardClass", "CardType", "Choose", "Code", "Concede", "EndTurn", "Event", "EventKind",
     "GameState", "HeroPower", "Mulligan", "PlayCard", "PlayState", "Race", "Rejected", "Rules", "Status", "Tag",
-    "Transition", "Zone", "state_hash", *_API, *_LAZY,
+    "Trade", "Transition", "UseLocation", "Zone", "state_hash", *_API, *_LAZY,
 ]

@@ -36,8 +36,8 @@ from hsfp.core.actions import Action, Attack, EndTurn, HeroPower, PlayCard
 from hsfp.core.dsl import CardDef, TriggerDef
 from hsfp.core.registry import definition, is_defined, register, unregister
 from hsfp.core.state import DEATHRATTLE, PLAYER_ENTITY, GameState
-from hsfp.core.tags import CardType, EventKind, Race, Status, Tag, Zone
-from hsfp.decks import Preset
+from hsfp.core.tags import CardType, EventKind, Race, SpellSchool, Status, Tag, Zone
+from hsfp.decks import Format, Preset
 from hsfp.validation import problems
 from reducers import effects as _effects
 from reducers import query as _query
@@ -81,6 +81,29 @@ def coverage(db: dict[str, Any] | None = None) -> tuple[SetCoverage, ...]:
     return tuple(out)
 
 
+def format_coverage(fmt: Format, db: dict[str, Any] | None = None) -> tuple[SetCoverage, ...]:
+    """Returns the coverage of a format: each card set it holds (of HearthSim's collectible cards), then the
+    whole format as one row named after it."""
+    if db is None:
+        from cards.hsdata import database
+
+        db = database()
+    by_set: dict[str, list[Any]] = {}
+    for card in db.values():
+        if card.collectible and fmt.holds(int(card.card_set)):
+            by_set.setdefault(card.card_set.name, []).append(card)
+    out: list[SetCoverage] = []
+    every: list[Any] = []
+    for name in sorted(by_set):
+        cards = sorted(by_set[name], key=lambda c: c.id)
+        every += cards
+        out.append(SetCoverage(name, len(cards), tuple(c.id for c in cards if is_defined(c.id)),
+                               tuple((c.id, str(c.name)) for c in cards if not is_defined(c.id))))
+    defined = tuple(c for s in out for c in s.defined)
+    missing = tuple(m for s in out for m in s.missing)
+    return (*out, SetCoverage(f"{fmt.title} (all)", len(every), defined, missing))
+
+
 # ------------------------------------------------------------------------------------------ tool cards
 
 _ENEMY_MINION = dsl.Minions(dsl.Side.ANY)
@@ -120,6 +143,9 @@ TOOLS: tuple[CardDef, ...] = (
         TriggerDef(EventKind.PLAY_CARD, dsl.Seq(()), zones=(Zone.SECRET,), secret=True),))
       for cid in ("AUDIT_SECRET", "AUDIT_SECRET_2")),
 )
+# Spell schools (CORE, Mage and Paladin): a spell of each school, for "after you cast a Holy spell"
+TOOLS = (*TOOLS, *(CardDef(f"AUDIT_SCHOOL_{int(school)}", "Audit School", CardType.SPELL,
+                           tags=((Tag.SPELL_SCHOOL, int(school)),)) for school in SpellSchool if school))
 
 
 @contextmanager
@@ -581,6 +607,24 @@ def smoke_card(d: CardDef, card: CardSmoke) -> None:
             sm.activity(sm.cast(s, 0, "AUDIT_DISCARD"), None)
 
         sm.scenario("discarded from hand", discarded)
+    # Casts When Drawn (CORE, Druid and Hunter): a reaction in hand to its own draw
+    if _listens_in(d, Zone.HAND) and any(t.on == EventKind.DRAW for t in d.triggers):
+        def drawn() -> None:
+            # on top of the deck, so the next turn's draw takes it
+            s, _ = testing.put(position("rich", races), 0, cid, Zone.DECK)
+            sm.activity(s, None)
+
+        sm.scenario("drawn from the deck", drawn)
+    # Spell schools (CORE, Mage and Paladin): a reaction in play to a spell of a school it names
+    schools = sorted({int(n.school) for n in query.nodes(d) if isinstance(n, dsl.IsSchool)})
+    if schools and d.card_type == CardType.MINION:
+        def school_spells() -> None:
+            s, _ = testing.put(position("rich", races), 0, cid, Zone.PLAY)
+            for school in schools:
+                s = sm.cast(s, 0, f"AUDIT_SCHOOL_{school}")
+            sm.try_act(s, EndTurn())
+
+        sm.scenario("spells of its schools cast", school_spells)
 
 
 def _describe(a: PlayCard) -> str:

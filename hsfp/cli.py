@@ -20,6 +20,7 @@ from rich.table import Table
 
 if TYPE_CHECKING:
     from hsfp.agents import Agent
+    from hsfp.decks import Format
 
 #: The exit status of a command refused for its arguments or its input files.
 USAGE_ERROR = 2
@@ -80,13 +81,17 @@ def _seat_heroes(args: argparse.Namespace) -> tuple[str | None, str | None] | No
     """Returns each seat's hero (None: random), after checking the heroes and the decks named on the
     command line (a preset name or a deck code becomes its card ids in `args`); prints every problem, and
     returns None if a deck or hero cannot be played."""
-    from hsfp.decks import HEROES, format_of, hero_for, is_random, read_deck, validate
+    from hsfp.decks import ALL_HEROES, HEROES, format_of, hero_for, is_random, read_deck, validate
 
     heroes: list[str | None] = []
     playable = True
+    fmt = _format(args)
+    allowed = ALL_HEROES if fmt is None else fmt.heroes
     for seat, text, hero in ((0, args.deck_p0, args.hero_p0), (1, args.deck_p1, args.hero_p1)):
-        if hero is not None and hero not in HEROES:
-            _say("selfplay", "error", f"--hero-p{seat}: {hero!r} is not a hero; the heroes are {', '.join(HEROES)}")
+        if hero is not None and hero not in allowed:
+            of = "" if fmt is None else f" of {fmt.title}"
+            _say("selfplay", "error", f"--hero-p{seat}: {hero!r} is not a hero{of}; the heroes are "
+                 f"{', '.join(allowed)}")
             playable = False
         if is_random(text):
             heroes.append(hero)
@@ -107,7 +112,7 @@ def _seat_heroes(args: argparse.Namespace) -> tuple[str | None, str | None] | No
         hero = hero or hero_for(ids)
         heroes.append(hero)
         # A deck of neutral cards only is legal for every hero: any one checks it.
-        problems = validate(ids, hero if hero in HEROES else HEROES[0], format_of(ids))
+        problems = validate(ids, hero if hero in ALL_HEROES else HEROES[0], fmt or format_of(ids))
         for problem in sorted(problems, key=lambda p: not p.code.unplayable):
             if problem.code.unplayable:
                 playable = False
@@ -163,15 +168,29 @@ def _round_robin(args: argparse.Namespace) -> int:
     return 0 if (s.exceptions, s.rejected, s.stalled) == (0, 0, 0) else 1
 
 
+#: The formats' names as the command takes them (`hsfp.decks.Format`'s values; a test checks they agree).
+FORMATS = ("classic", "standard-2017", "core", "standard", "wild")
+
+
+def _format(args: argparse.Namespace) -> Format | None:
+    """Returns the format the command line names, None if it names none."""
+    from hsfp.decks import Format
+
+    return Format(args.format) if getattr(args, "format", None) else None
+
+
 def _selfplay(args: argparse.Namespace) -> int:
     from hsfp import selfplay
 
     if args.round_robin:
-        if args.deck_p0 != "random" or args.deck_p1 != "random" or args.ray:
+        if args.deck_p0 != "random" or args.deck_p1 != "random" or args.ray or args.format:
             _say("selfplay", "error", "--round-robin plays the preset decks against each other: it takes no "
-                 "--deck-p0, --deck-p1 or --ray")
+                 "--deck-p0, --deck-p1, --format or --ray")
             return USAGE_ERROR
         return _round_robin(args)
+    if args.format and args.ray:
+        _say("selfplay", "error", "--format draws its decks in this process: it takes no --ray")
+        return USAGE_ERROR
     heroes = _seat_heroes(args)
     if heroes is None:
         return USAGE_ERROR
@@ -191,7 +210,7 @@ def _selfplay(args: argparse.Namespace) -> int:
                                                  address=args.address)
             else:
                 games = selfplay.run(args.games, args.seed, args.deck_p0, args.deck_p1, replay_dir=replay_dir,
-                                     heroes=heroes, agents=_two_agents(args.agents))
+                                     heroes=heroes, agents=_two_agents(args.agents), format=_format(args))
             for rec in games:
                 records.append(rec)
                 if out is not None:
@@ -431,9 +450,11 @@ def _audit_cards(args: argparse.Namespace) -> int:
         return USAGE_ERROR
     from hsfp import audit
 
-    sets = audit.coverage()
+    fmt = _format(args)
+    sets = audit.coverage() if fmt is None else audit.format_coverage(fmt)
     _out().print(audit.coverage_table(sets))
-    for line in audit.missing_lines(sets):
+    # a format's last row is the whole format: its missing cards are those of the rows above
+    for line in audit.missing_lines(sets if fmt is None else sets[:-1]):
         _out().print(line, highlight=False)
     return 0
 
@@ -473,8 +494,10 @@ def _add_card_commands(sub: Any) -> None:
     ask.add_argument("question", choices=("damage", "draw", "summon"))
     ask.set_defaults(fn=_cards_query)
     audit = sub.add_parser("audit", help="audit the card pool").add_subparsers(dest="audit", required=True)
-    audit.add_parser("cards", help="defined collectible cards per card set (HearthSim's database)").set_defaults(
-        fn=_audit_cards)
+    audit_cards = audit.add_parser("cards", help="defined collectible cards per card set (HearthSim's database)")
+    audit_cards.add_argument("--format", default=None, choices=FORMATS,
+                             help="only the card sets of this format, and the format as a whole")
+    audit_cards.set_defaults(fn=_audit_cards)
     audit.add_parser("decks", help="the preset decks: the cards the engine defines and those it lacks").set_defaults(
         fn=_audit_decks)
     smoke = audit.add_parser("smoke", help="fire every behaviour of every defined card; exit 1 on any finding")
@@ -501,8 +524,10 @@ def main(argv: list[str] | None = None) -> int:
                     help="play a preset or a deck code with cards the engine lacks without them (a warning "
                          "names them)")
     sp.add_argument("--hero-p0", default=None, metavar="HERO",
-                    help="player 0's hero (HERO_01 to HERO_09); default: the class of the deck's class cards, "
+                    help="player 0's hero (HERO_01 to HERO_11); default: the class of the deck's class cards, "
                          "else random")
+    sp.add_argument("--format", default=None, choices=FORMATS,
+                    help='draw "random" decks as random legal decks of this format, for heroes of the format')
     sp.add_argument("--hero-p1", default=None, metavar="HERO", help="player 1's hero, as --hero-p0")
     sp.add_argument("--jsonl", default=None, help="write one JSON record per game to this file")
     sp.add_argument("--quiet", action="store_true", help="no progress bar")

@@ -29,7 +29,10 @@ from hsfp.core.registry import CARDS, all_definitions, version
 from hsfp.core.tags import CardClass, CardType
 from reducers.setup import DECK_CARD_TYPES, MAX_DECK_SIZE, DeckError, is_deck_card
 
+#: The nine heroes of 2014 (the Classic format's and Standard 2017's).
 HEROES = tuple(f"HERO_0{i}" for i in range(1, 10))
+#: Every class's basic hero today: the nine, Illidan Stormrage (Demon Hunter) and The Lich King (Death Knight).
+ALL_HEROES = (*HEROES, "HERO_10", "HERO_11")
 
 #: Cards in a deck of the real game.
 DECK_SIZE = 30
@@ -41,6 +44,17 @@ _PLAYABLE = (CardType.MINION, CardType.SPELL, CardType.WEAPON)
 _FREE = 2  # HearthSim's rarity of the Basic cards
 _LEGENDARY = 5  # HearthSim's rarity of legendary cards
 _VANILLA = 1646  # HearthSim's card set of the Classic format's cards
+_CORE = 1637  # HearthSim's CORE set
+#: The card sets of Standard this year, as hearthstone-data defines it (`hearthstone.utils.STANDARD_SETS` of
+#: the latest `ZodiacYear`, the Year of the Scarab; a test checks the two agree).
+STANDARD_SETS = frozenset({
+    _CORE, 1941,  # EVENT
+    1946, 1952, 1957, 1980, 1988, 1994,  # EMERALD_DREAM .. BE
+})
+#: Card sets no Wild deck holds: the Classic format's own, hero skins, and the hidden copies of CORE cards.
+_NOT_WILD = frozenset({_VANILLA, 17, 1810})
+#: A Death Knight deck's rune slots: the most runes its cards may ask for, of the three kinds together.
+MAX_RUNES = 3
 #: How many suggestions an unknown card id gets.
 _SUGGESTIONS = 3
 
@@ -56,21 +70,26 @@ class Format(Enum):
     STANDARD_2017 = "standard-2017"
     #: The CORE set of the current year alone (as far as the engine defines it).
     CORE = "core"
+    #: Standard of the current year (`STANDARD_SETS`), every class.
+    STANDARD = "standard"
+    #: Wild: every set but the Classic format's own, every class.
+    WILD = "wild"
 
     @property
     def title(self) -> str:
         """Returns the format's name as players say it."""
         return "Standard (January 2017)" if self is Format.STANDARD_2017 else self.value.capitalize()
 
-    @property
-    def card_sets(self) -> frozenset[int]:
-        """Returns the HearthSim card sets of the format's cards."""
-        return _FORMAT_SETS[self]
+    def holds(self, card_set: int) -> bool:
+        """Returns whether the format's decks may hold cards of a HearthSim card set."""
+        if self is Format.WILD:
+            return card_set not in _NOT_WILD
+        return card_set in _FORMAT_SETS[self]
 
     @property
     def heroes(self) -> tuple[str, ...]:
         """Returns the card ids of the heroes a deck of the format may be played with."""
-        return HEROES
+        return HEROES if self in (Format.CLASSIC, Format.STANDARD_2017) else ALL_HEROES
 
 
 #: HearthSim's card sets of each format. The Basic cards' own printings are in LEGACY today, and a few
@@ -88,16 +107,17 @@ _FORMAT_SETS: dict[Format, frozenset[int]] = {
         23,  # KARA
         25,  # GANGS
     }),
-    Format.CORE: frozenset({1637}),
+    Format.CORE: frozenset({_CORE}),
+    Format.STANDARD: STANDARD_SETS,
 }
 
 
 def format_of(deck: Sequence[str]) -> Format:
     """Returns the format a deck's cards belong to: the first format holding all of them (Classic, Standard
-    2017, Core), else Classic, whose checks then name the cards outside it."""
+    2017, Core, Standard, Wild), else Classic, whose checks then name the cards outside it."""
     facts = all_facts()
     sets = {facts[c]["set"] for c in deck if isinstance(c, str) and c in facts}
-    return next((f for f in Format if sets <= f.card_sets), Format.CLASSIC)
+    return next((f for f in Format if all(f.holds(x) for x in sets)), Format.CLASSIC)
 
 
 class DeckCode(Enum):
@@ -114,6 +134,7 @@ class DeckCode(Enum):
     LEGENDARY_COPIES = "legendary_copies"
     CLASS = "class"
     FORMAT = "format"
+    RUNES = "runes"
 
     @property
     def unplayable(self) -> bool:
@@ -182,7 +203,7 @@ def _card_problems(card_id: str, count: int, hero_class: int | None, fmt: Format
         out.append(DeckProblem(DeckCode.CLASS, f"{_label(card_id)} is a {_class_name(d.card_class)} card; a "
                                f"{_class_name(hero_class)} deck holds only {_class_name(hero_class)} and "
                                "neutral cards.", card_id))
-    if facts is None or facts["set"] not in fmt.card_sets:
+    if facts is None or not fmt.holds(facts["set"]):
         out.append(DeckProblem(DeckCode.FORMAT, f"{_label(card_id)} is not in the {fmt.title} format.", card_id))
     return out
 
@@ -222,7 +243,61 @@ def validate(deck: Sequence[str], hero: str, format: Format = Format.CLASSIC) ->
     counts = Counter(c for c in items if isinstance(c, str))
     for card_id, count in counts.items():
         problems.extend(_card_problems(card_id, count, hero_class, format))
+    asked = deck_runes(counts)
+    if sum(asked) > MAX_RUNES:
+        problems.append(DeckProblem(DeckCode.RUNES, f"The deck's cards ask for {_runes_text(asked)}: "
+                                    f"{sum(asked)} runes; a deck has {MAX_RUNES}."))
     return tuple(problems)
+
+
+_RUNE_NAMES = ("Blood", "Frost", "Unholy")
+
+
+def card_runes(card_id: str) -> tuple[int, int, int]:
+    """Returns the runes a Death Knight card asks of its deck (Blood, Frost, Unholy); (0, 0, 0) for others."""
+    facts = all_facts().get(card_id)
+    runes = (facts.get("runes") if facts is not None else None) or [0, 0, 0]
+    return (int(runes[0]), int(runes[1]), int(runes[2]))
+
+
+def deck_runes(cards: Sequence[str] | Counter[str]) -> tuple[int, int, int]:
+    """Returns the runes a deck needs: of each kind, the most any of its cards asks for."""
+    asked = [card_runes(c) for c in cards if isinstance(c, str)]
+    return (max((r[0] for r in asked), default=0), max((r[1] for r in asked), default=0),
+            max((r[2] for r in asked), default=0))
+
+
+def _runes_text(runes: tuple[int, int, int]) -> str:
+    return ", ".join(f"{n} {name}" for n, name in zip(runes, _RUNE_NAMES, strict=True) if n) or "no runes"
+
+
+def random_legal_deck(rng: random.Random, fmt: Format, hero: str) -> list[str]:
+    """Returns a random deck that `validate` accepts for a hero in a format: 30 defined collectible cards of
+    the format, of the hero's class or neutral, within the copy limits, and for a Death Knight within three
+    runes of kinds drawn first; raises DeckError if the engine defines too few such cards."""
+    hero_class = CARDS[hero].card_class
+    runes = [0, 0, 0]
+    if hero_class == CardClass.DEATHKNIGHT:
+        for _ in range(MAX_RUNES):
+            runes[rng.randrange(3)] += 1
+    copies: list[str] = []
+    for card_id in _format_pool(fmt, hero_class, version()):
+        if any(a > b for a, b in zip(card_runes(card_id), runes, strict=True)):
+            continue
+        legendary = all_facts()[card_id]["rarity"] == _LEGENDARY
+        copies += [card_id] * (MAX_LEGENDARY_COPIES if legendary else MAX_COPIES)
+    if len(copies) < DECK_SIZE:
+        raise DeckError(f"the engine defines {len(copies)} cards a {_class_name(hero_class)} deck of the {fmt.title} "
+                        f"format may hold; a deck has {DECK_SIZE}")
+    return sorted(rng.sample(copies, DECK_SIZE))
+
+
+@lru_cache(maxsize=64)
+def _format_pool(fmt: Format, hero_class: int, registry_version: int = -1) -> tuple[str, ...]:
+    facts = all_facts()
+    return tuple(d.card_id for d in all_definitions()
+                 if d.card_class in (hero_class, CardClass.NEUTRAL) and is_deck_card(d.card_id)
+                 and d.card_id in facts and fmt.holds(facts[d.card_id]["set"]))
 
 
 def hero_for(deck: Sequence[str]) -> str | None:
@@ -233,7 +308,7 @@ def hero_for(deck: Sequence[str]) -> str | None:
     if not classes:
         return None
     wanted = classes.most_common(1)[0][0]
-    return next((h for h in HEROES if CARDS[h].card_class == wanted), None)
+    return next((h for h in ALL_HEROES if CARDS[h].card_class == wanted), None)
 
 
 @cache
@@ -326,7 +401,7 @@ def card_for_name(name: str) -> str | None:
 
 def basic_hero(card_class: CardClass | int) -> str | None:
     """Returns the basic hero of a class, or None for a class without one."""
-    return next((h for h in HEROES if CARDS[h].card_class == card_class), None)
+    return next((h for h in ALL_HEROES if CARDS[h].card_class == card_class), None)
 
 
 def build_preset(name: str, card_class: CardClass, names: Sequence[str], source: str = "") -> Preset:
@@ -500,9 +575,10 @@ def to_code(hero: str, cards: Sequence[str]) -> str:
     if unknown:
         raise DeckError(f"no deck code names cards HearthSim's database does not have: {_listed(unknown)}")
     counts = Counter(int(db[c].dbf_id) for c in cards)
-    classic = all(int(db[c].card_set) == _VANILLA for c in cards)
-    return str(deckstrings.write_deckstring(sorted(counts.items()), [int(db[hero].dbf_id)],
-                                            FormatType.FT_CLASSIC if classic else FormatType.FT_WILD))
+    sets = {int(db[c].card_set) for c in cards}
+    kind = (FormatType.FT_CLASSIC if sets <= {_VANILLA} else FormatType.FT_STANDARD if sets <= STANDARD_SETS
+            else FormatType.FT_WILD)
+    return str(deckstrings.write_deckstring(sorted(counts.items()), [int(db[hero].dbf_id)], kind))
 
 
 def lookup(text: str) -> Preset | DecodedDeck | None:
@@ -539,6 +615,7 @@ def parse_deck(text: str, rng: random.Random, allow_incomplete: bool = False) ->
 
 
 __all__ = [
+    "ALL_HEROES",
     "DATA_EXTRA",
     "DECKS_DIR",
     "DECK_SIZE",
@@ -546,6 +623,8 @@ __all__ = [
     "MAX_COPIES",
     "MAX_DECK_SIZE",
     "MAX_LEGENDARY_COPIES",
+    "MAX_RUNES",
+    "STANDARD_SETS",
     "DeckCode",
     "DeckError",
     "DeckProblem",
@@ -556,6 +635,8 @@ __all__ = [
     "build_preset",
     "card_for_name",
     "card_pool",
+    "card_runes",
+    "deck_runes",
     "decode",
     "from_code",
     "hero_for",
@@ -568,6 +649,7 @@ __all__ = [
     "preset_names",
     "presets",
     "random_deck",
+    "random_legal_deck",
     "read_deck",
     "to_code",
     "validate",

@@ -32,7 +32,7 @@ from typing import Any, NamedTuple
 from returns.result import Failure, Result, Success
 
 import hsfp.api  # noqa: F401  (registers the cards)
-from hsfp.core.actions import Action, Attack, HeroPower, PlayCard, Rejected, Transition
+from hsfp.core.actions import Action, Attack, HeroPower, PlayCard, Rejected, Trade, Transition, UseLocation
 from hsfp.core.events import Event
 from hsfp.core.state import (
     GAME_ENTITY,
@@ -301,6 +301,10 @@ def _root(state: GameState, action: Action) -> Block | None:
         return Block(BlockKind.PLAY, hp, action.target or 0, ())
     if isinstance(action, Attack):
         return Block(BlockKind.ATTACK, action.attacker, action.defender, ())
+    if isinstance(action, Trade):
+        return Block(BlockKind.PLAY, action.card, 0, ())
+    if isinstance(action, UseLocation):
+        return Block(BlockKind.PLAY, action.location, action.target or 0, ())
     return None
 
 

@@ -32,7 +32,18 @@ from typing import Any, cast
 
 from hsfp import api  # importing the API registers the cards
 from hsfp.core import codec
-from hsfp.core.actions import Action, Attack, Choose, Concede, EndTurn, HeroPower, Mulligan, PlayCard
+from hsfp.core.actions import (
+    Action,
+    Attack,
+    Choose,
+    Concede,
+    EndTurn,
+    HeroPower,
+    Mulligan,
+    PlayCard,
+    Trade,
+    UseLocation,
+)
 from hsfp.core.codec import DocumentError
 from hsfp.core.events import Draw
 from hsfp.core.registry import CARDS
@@ -49,7 +60,7 @@ MAX_DECK = MAX_DECK_SIZE  # what new_game accepts, so every game played can be s
 MAX_ACTIONS = 20_000
 MAX_DRAWS = 20_000
 _HASH = re.compile(r"[0-9a-f]{32}")
-_ACTION_TYPES = (PlayCard, Attack, HeroPower, EndTurn, Choose, Mulligan, Concede)
+_ACTION_TYPES = (PlayCard, Attack, HeroPower, EndTurn, Choose, Mulligan, Concede, Trade, UseLocation)
 
 
 class ReplayError(Exception):

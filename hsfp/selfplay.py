@@ -18,7 +18,7 @@ from hsfp.core.actions import Action
 from hsfp.core.events import Draw
 from hsfp.core.rng import spawn
 from hsfp.core.state import Rules, state_hash
-from hsfp.decks import HEROES, parse_deck
+from hsfp.decks import HEROES, Format, parse_deck, random_legal_deck
 from hsfp.replay import Replay, content_hash
 
 MAX_ACTIONS_PER_GAME = 5_000
@@ -64,22 +64,28 @@ Heroes = tuple[str | None, str | None]
 
 def play_game(game: int, run_seed: int, deck_p0: str = "random", deck_p1: str = "random",
               agents: tuple[Agent, Agent] = (uniform_random, uniform_random), rules: Rules | None = None,
-              heroes: Heroes = (None, None)) -> GameRecord:
+              heroes: Heroes = (None, None), format: Format | None = None) -> GameRecord:
     """Returns the record of one game between two agents."""
-    return play_recorded_game(game, run_seed, deck_p0, deck_p1, agents, rules, heroes)[0]
+    return play_recorded_game(game, run_seed, deck_p0, deck_p1, agents, rules, heroes, format)[0]
 
 
 def play_recorded_game(game: int, run_seed: int, deck_p0: str = "random", deck_p1: str = "random",
                        agents: tuple[Agent, Agent] = (uniform_random, uniform_random), rules: Rules | None = None,
-                       heroes: Heroes = (None, None)) -> tuple[GameRecord, Replay]:
+                       heroes: Heroes = (None, None), format: Format | None = None) -> tuple[GameRecord, Replay]:
     """Returns the record of one game between two agents, and its replay (the actions that went through
-    and the random draws of the setup and of each of them)."""
+    and the random draws of the setup and of each of them). With a format, random heroes are drawn from
+    the format's heroes and a "random" deck is a random legal deck of the format for its seat's hero."""
     seed = game_seed(run_seed, game)
     rng = random.Random(spawn(seed, _SIDE))
     # The random heroes are drawn even when both are given, so a game's decks and play do not change.
-    drawn = (HEROES[rng.randrange(len(HEROES))], HEROES[rng.randrange(len(HEROES))])
+    choices = HEROES if format is None else format.heroes
+    drawn = (choices[rng.randrange(len(choices))], choices[rng.randrange(len(choices))])
     playing = (heroes[0] or drawn[0], heroes[1] or drawn[1])
-    decks = (tuple(parse_deck(deck_p0, rng)), tuple(parse_deck(deck_p1, rng)))
+    def deck(text: str, hero: str) -> tuple[str, ...]:
+        legal = format is not None and text == "random"
+        return tuple(random_legal_deck(rng, format, hero) if legal and format is not None else parse_deck(text, rng))
+
+    decks = (deck(deck_p0, playing[0]), deck(deck_p1, playing[1]))
     rules = rules or Rules()
     t0 = time.perf_counter()
     actions = rejected = 0
@@ -117,13 +123,13 @@ def replay_path(directory: Path, record: GameRecord) -> Path:
 def run(games: int, seed: int, deck_p0: str = "random", deck_p1: str = "random",
         on_game: Callable[[GameRecord], None] | None = None, replay_dir: Path | None = None,
         heroes: Heroes = (None, None), agents: tuple[Agent, Agent] = (uniform_random, uniform_random),
-        ) -> Iterator[GameRecord]:
+        format: Format | None = None) -> Iterator[GameRecord]:
     """Yields the records of a self-play run between two agents, in game order; with `replay_dir`, saves
-    each game's replay there."""
+    each game's replay there; with a format, its random heroes and random legal decks."""
     if replay_dir is not None:
         replay_dir.mkdir(parents=True, exist_ok=True)
     for g in range(games):
-        rec, rep = play_recorded_game(g, seed, deck_p0, deck_p1, agents, heroes=heroes)
+        rec, rep = play_recorded_game(g, seed, deck_p0, deck_p1, agents, heroes=heroes, format=format)
         if replay_dir is not None:
             rep.save(replay_path(replay_dir, rec))
         if on_game is not None:

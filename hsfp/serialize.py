@@ -31,11 +31,11 @@ from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
 from hsfp.core.rng import COUNTER_BITS, KEY_BITS
 from hsfp.core.state import (
-    DEATHRATTLE,
     DRAW_RESULT,
     LAYERS_CHANGED,
     NO_WINNER,
     PLAYER_ENTITY,
+    REBORN,
     RULE_BOUNDS,
     Builtin,
     ChoiceKind,
@@ -428,7 +428,7 @@ def _queued(doc: object, path: str, n: int, cards: list[str]) -> Queued:
     q = cast(Queued, _typed(doc, path, Queued, n))
     _int(q.owner, f"{path}.owner", 1, n - 1)
     triggers = len(CARDS[cards[q.owner]].triggers) if q.owner >= 4 else 0
-    _int(q.reaction, f"{path}.reaction", DEATHRATTLE, triggers - 1)
+    _int(q.reaction, f"{path}.reaction", REBORN, triggers - 1)  # REBORN < DEATHRATTLE < a trigger's index
     return q
 
 

@@ -31,11 +31,14 @@ from hsfp.core.actions import (
     Mulligan,
     PlayCard,
     Rejected,
+    Trade,
     Transition,
+    UseLocation,
 )
 from hsfp.core.registry import CARDS, all_definitions
 from hsfp.core.state import PLAYER_ENTITY, GameState, Rules
 from hsfp.core.tags import N_ZONES, CardType, Tag, Zone
+from reducers.setup import is_deck_card
 
 # --------------------------------------------------------------------------------------------- content
 
@@ -58,6 +61,15 @@ CLASSIC_POOL: tuple[str, ...] = tuple(
     and d.card_id.startswith("VAN_")
 )
 HEROES: tuple[str, ...] = tuple(f"HERO_{i:02d}" for i in range(1, 10))
+#: Every defined collectible card of today's CORE set a deck may hold, and the heroes of its eleven classes:
+#: half of the random games are CORE games, so every law is checked over today's mechanics too (trades,
+#: locations, hero cards, Reborn, Outcast, Corpses, Dormant).
+CORE_POOL: tuple[str, ...] = tuple(
+    d.card_id
+    for d in all_definitions()
+    if d.collectible and is_deck_card(d.card_id) and all_facts().get(d.card_id, {}).get("set") == 1637
+)
+CORE_HEROES: tuple[str, ...] = tuple(f"HERO_{i:02d}" for i in range(1, 12))
 #: Tracking: "Look at the top 3 cards of your deck. Draw one and discard the others." A Pick choice.
 TRACKING = "VAN_DS1_184"
 DECK_SIZE = 30
@@ -154,9 +166,16 @@ def rules() -> st.SearchStrategy[Rules | None]:
 
 def setups(deck: st.SearchStrategy[tuple[str, ...]] | None = None,
            with_rules: bool = True) -> st.SearchStrategy[Setup]:
-    """Returns random game setups: decks, heroes, seed and (if asked) rules."""
-    d = deck if deck is not None else decks()
-    return st.builds(Setup, st.tuples(d, d), heroes(), seeds(), rules() if with_rules else st.none())
+    """Returns random game setups: decks, heroes, seed and (if asked) rules. Without a deck strategy, a
+    setup is a Classic game (Basic and Classic decks, the nine heroes) or a CORE game (CORE decks, the
+    eleven classes), half each; examples shrink to Classic."""
+    r = rules() if with_rules else st.none()
+    if deck is not None:
+        return st.builds(Setup, st.tuples(deck, deck), heroes(), seeds(), r)
+    classic = st.builds(Setup, st.tuples(decks(), decks()), heroes(), seeds(), r)
+    core_heroes = st.tuples(st.sampled_from(CORE_HEROES), st.sampled_from(CORE_HEROES))
+    core = st.builds(Setup, st.tuples(decks(CORE_POOL), decks(CORE_POOL)), core_heroes, seeds(), r)
+    return st.one_of(classic, core)
 
 
 # ------------------------------------------------------------------------------------------ players
@@ -338,7 +357,7 @@ def illegal_action(state: GameState, rnd: random.Random) -> tuple[object, Expect
     maker = rnd.choice(makers)
     action, codes = maker(state, rnd)
     if maker is _wrong_type or not isinstance(action, (PlayCard, Attack, HeroPower, EndTurn, Choose, Mulligan,
-                                                       Concede)):
+                                                       Concede, Trade, UseLocation)):
         return action, _codes(Code.MALFORMED)
     if api.is_terminal(state):
         return action, _codes(Code.GAME_OVER)
@@ -355,7 +374,7 @@ def _makers(state: GameState) -> list[Maker]:
     if api.is_terminal(state) or state.pending is not None:
         makers.append(_main_phase_action)
     else:
-        makers += [_foreign_card, _bad_attack, _bad_play_field]
+        makers += [_foreign_card, _bad_attack, _bad_play_field, _bad_trade, _bad_use]
         pr = state.rows[PLAYER_ENTITY[state.current]]
         if pr[int(Tag.HERO_POWER_USES_THIS_TURN)] >= 1:
             makers.append(_used_power)
@@ -374,7 +393,13 @@ def _wrong_type(state: GameState, rnd: random.Random) -> tuple[object, Expect]:
     """An action with a field that is no entity id (MALFORMED in any state)."""
     bad = rnd.choice(WRONG_TYPES)
     e = _some_entity(state, rnd)
-    k = rnd.randrange(9)
+    k = rnd.randrange(12)
+    if k == 9:
+        return Trade(bad), _codes(Code.MALFORMED)  # type: ignore[arg-type]
+    if k == 10:
+        return UseLocation(bad), _codes(Code.MALFORMED)  # type: ignore[arg-type]
+    if k == 11:
+        return UseLocation(e, bad), _codes(Code.MALFORMED)  # type: ignore[arg-type]
     if k == 0:
         return PlayCard(bad), _codes(Code.MALFORMED)  # type: ignore[arg-type]
     if k == 1:
@@ -441,6 +466,34 @@ def _answer_out_of_turn(state: GameState, rnd: random.Random) -> tuple[object, E
     if others and rnd.randrange(2):
         return Choose(rnd.choice(others)), _codes(Code.INVALID_CHOICE)
     return Mulligan(()), _codes(Code.INVALID_CHOICE)
+
+
+def _bad_trade(state: GameState, rnd: random.Random) -> tuple[object, Expect]:
+    """A trade of a card that is not Tradeable, not in the acting player's hand, or past the mana."""
+    p = state.current
+    rows = state.rows
+    e = _some_entity(state, rnd)
+    r = rows[e]
+    mine_in_hand = r[int(Tag.CONTROLLER)] == p and r[int(Tag.ZONE)] == Zone.HAND
+    if not mine_in_hand:
+        ok = (Code.NOT_YOUR_TURN, Code.NOT_IN_HAND) if r[int(Tag.CONTROLLER)] != p else (Code.NOT_IN_HAND,)
+        return Trade(e), _codes(*ok)
+    if not r[int(Tag.TRADEABLE)]:
+        return Trade(e), _codes(Code.NOT_TRADEABLE)
+    if rows[PLAYER_ENTITY[p]][int(Tag.MANA)] < 1:
+        return Trade(e), _codes(Code.NOT_ENOUGH_MANA)
+    # a legal trade: trade the hero instead, which is no card in hand
+    return Trade(int(rows[PLAYER_ENTITY[p]][int(Tag.HERO_ENTITY)])), _codes(Code.NOT_IN_HAND)
+
+
+def _bad_use(state: GameState, rnd: random.Random) -> tuple[object, Expect]:
+    """A location used that is not a location of the acting player's in play (a minion, a hero, a card)."""
+    e = _some_entity(state, rnd)
+    r = state.rows[e]
+    if (r[int(Tag.CARDTYPE)] == CardType.LOCATION and r[int(Tag.ZONE)] == Zone.PLAY
+            and r[int(Tag.CONTROLLER)] == state.current):
+        e = int(state.rows[PLAYER_ENTITY[state.current]][int(Tag.HERO_ENTITY)])  # a location of one's own: the hero
+    return UseLocation(e, rnd.choice((None, *characters(state)))), _codes(Code.NOT_A_LOCATION)
 
 
 def _main_phase_action(state: GameState, rnd: random.Random) -> tuple[object, Expect]:

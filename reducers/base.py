@@ -100,6 +100,7 @@ MINION = int(CardType.MINION)
 HERO = int(CardType.HERO)
 SPELL = int(CardType.SPELL)
 WEAPON = int(CardType.WEAPON)
+LOCATION = int(CardType.LOCATION)
 HERO_POWER = int(CardType.HERO_POWER)
 ENCHANTMENT = int(CardType.ENCHANTMENT)
 
@@ -157,8 +158,18 @@ def row(s: GameState, e: int) -> tuple[int, ...]:
 
 
 def board(s: GameState, p: int) -> tuple[int, ...]:
-    """Returns a player's minions in play, left to right."""
+    """Returns a player's board, left to right: minions and locations (each takes a slot)."""
     return s.zones[p * N_ZONES + PLAY]
+
+
+def minions(s: GameState, p: int) -> tuple[int, ...]:
+    """Returns a player's minions in play, left to right: the board without its locations."""
+    b = s.zones[p * N_ZONES + PLAY]
+    rows = s.rows
+    for e in b:
+        if rows[e][CARDTYPE] == LOCATION:
+            return tuple(m for m in b if rows[m][CARDTYPE] != LOCATION)
+    return b
 
 
 def zone_of(s: GameState, p: int, z: int) -> tuple[int, ...]:
@@ -294,8 +305,8 @@ def create(s: GameState, card_id: str, controller: int, zone: int, position: int
 
 
 def _is_ordered(zone: int, card_type: int) -> bool:
-    # Heroes, hero powers and weapons are in PLAY without a board position.
-    return zone != PLAY or card_type == MINION
+    # Heroes, hero powers and weapons are in PLAY without a board position; minions and locations have one.
+    return zone != PLAY or card_type in (MINION, LOCATION)
 
 
 def _insert(s: GameState, p: int, zone: int, e: int, position: int | None) -> GameState:
@@ -320,7 +331,7 @@ def move(s: GameState, e: int, zone: int, position: int | None = None,
     old_zone = r[ZONE]
     old_ctrl = r[CONTROLLER]
     new_ctrl = old_ctrl if controller is None else controller
-    minion = r[CARDTYPE] == MINION
+    minion = r[CARDTYPE] == MINION or r[CARDTYPE] == LOCATION  # on the board, at a position
     zones = s.zones
     if old_zone != PLAY or minion:  # `_is_ordered`: heroes, hero powers and weapons have no position
         i = old_ctrl * N_ZONES + old_zone

@@ -18,6 +18,7 @@ from hsfp.core.events import Event
 from hsfp.core.registry import CARDS, version
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, Ctx, GameState, Run
 from hsfp.core.tags import N_ZONES, EventKind, Tag
+from reducers import healing_history
 from reducers.base import (
     ARMOR,
     CARDTYPE,
@@ -140,6 +141,10 @@ def _apply_damage_modifiers(s: GameState, source: int, target: int, amount: int,
             if amount < left or left <= 0:
                 continue
             amount = left - 1
+        elif m.op == ModOp.PREVENT:
+            if amount <= 0:
+                continue
+            amount = 0
         else:
             continue
         if s.rows[owner][CARDTYPE] == SPELL:  # a secret: revealed and spent when it applies
@@ -212,4 +217,6 @@ def heal(s: GameState, source: int, target: int, amount: int) -> tuple[GameState
     if restored <= 0:
         return s, 0
     s = set_tag(s, target, DAMAGE, t[DAMAGE] - restored)
+    # healing history: "if you've restored Health this turn", "if your hero was healed this turn"
+    s = healing_history.count_heal(s, source, target, restored)
     return emit(s, Event(_HEAL_EV, target, source, target, -1, restored)), restored

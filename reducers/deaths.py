@@ -12,13 +12,16 @@ from typing import Any
 from hsfp.core.events import Event
 from hsfp.core.state import DRAW_RESULT, PLAYER_ENTITY, GameState
 from hsfp.core.tags import DrawReason, EventKind, PlayState, Status, Tag
+from reducers import corpses, reborn
 from reducers.auras import refresh
 from reducers.base import (
+    CARDTYPE,
     DAMAGE,
     DURABILITY_NOW,
     GRAVEYARD,
     HEALTH_NOW,
     HERO_ENTITY,
+    LOCATION,
     PLAY_ORDER,
     TO_BE_DESTROYED,
     WEAPON_ENTITY,
@@ -33,6 +36,7 @@ from reducers.triggers import emit
 
 _PLAYSTATE = int(Tag.PLAYSTATE)
 _MINIONS_DIED = int(Tag.MINIONS_DIED)
+_NO_CORPSE = int(Tag.LEAVES_NO_CORPSE)
 
 
 def death_phase(s: GameState) -> tuple[GameState, bool]:
@@ -60,10 +64,23 @@ def death_phase(s: GameState) -> tuple[GameState, bool]:
     if not dying:
         return s, False
     dying.sort(key=lambda d: (rows[d[0]][PLAY_ORDER], d[0]))
+    if any(rows[e][CARDTYPE] == LOCATION for e, _, _ in dying):
+        # a location out of Durability (or destroyed) goes without dying: no minion died, no death event
+        for e, _, _ in dying:
+            if rows[e][CARDTYPE] == LOCATION:
+                s = detach_all(move(s, e, GRAVEYARD), e)
+        dying = [d for d in dying if rows[d[0]][CARDTYPE] != LOCATION]
+        if not dying:
+            return s, True
+    # Corpses, Reborn, the turn of death: counted against the boards as they were before anything died
+    before = (board(s, 0), board(s, 1))
     for e, p, pos in dying:
         if pos:
             pe = PLAYER_ENTITY[p]
             s = set_tag(s, pe, _MINIONS_DIED, s.rows[pe][_MINIONS_DIED] + 1)
+            s = reborn.died_on_turn(s, e)
+            if not rows[e][_NO_CORPSE]:
+                s = corpses.gain(s, p, 1, before[p])
         else:
             s = set_tag(s, PLAYER_ENTITY[p], WEAPON_ENTITY, 0)
         s = move(s, e, GRAVEYARD)
@@ -74,7 +91,7 @@ def death_phase(s: GameState) -> tuple[GameState, bool]:
         s = emit(s, Event(EventKind.DEATH, e, 0, 0, p, 0, 0, pos), later[i + 1:])
     for e, _, _ in dying:
         s = detach_all(s, e)
-    return s, True
+    return reborn.queue_reborn(s, rows, dying), True
 
 
 def _dead_hero(rows: Any, p: int) -> bool:

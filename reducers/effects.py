@@ -34,15 +34,22 @@ from reducers import board as board_ops
 from reducers import (
     bonus_damage,
     cardflow,
+    chosen_target,
+    combo,
+    deck_top,
     deckrules,
+    excess_damage,
     hero_power_offer,
     jade,
     joust,
     offers,
+    outcast,
     overload,
+    pool_at_cost,
     pools,
     put_into_play,
     query,
+    selection,
     shuffle_into,
     spend_mana,
 )
@@ -595,3 +602,44 @@ for _family in (pools, jade, put_into_play, offers, hero_power_offer, shuffle_in
 _COUNTED.update(pools.COUNTED)
 query.register_conditions(deckrules.TESTS)
 query.register_selectors(deckrules.SELECTORS)
+# Outcast: the ends of a hand, a card played from one
+query.register_conditions(outcast.TESTS)
+query.register_selectors(outcast.SELECTORS)
+# Combo cards: "a Combo card"
+query.register_conditions(combo.TESTS)
+# A card put on top of a deck (Merch Seller)
+_RUN.update(deck_top.HANDLERS)
+# CORE, Mage and Paladin: excess damage, a pool at a computed cost, "is one of", "the last of"
+_RUN.update(excess_damage.HANDLERS)
+_RUN.update(pool_at_cost.HANDLERS)
+query.register_conditions(selection.TESTS)
+query.register_selectors(selection.SELECTORS)
+# Reborn, Corpses, forced attacks (the Death Knight's set)
+from reducers import corpses, forced_attack, reborn  # noqa: E402  (kept with the block that registers them)
+
+_RUN.update(corpses.HANDLERS)
+_RUN.update(reborn.HANDLERS)
+_RUN.update(forced_attack.HANDLERS)
+_COUNTED.update(corpses.COUNTED)
+query.register_conditions(reborn.TESTS)
+# CORE, Neutral: copies changed as they are made, effects chosen, distinct minion types
+from reducers import choose_effects, copy_then, distinct_types  # noqa: E402  (kept with the block that registers them)
+
+_RUN.update(copy_then.HANDLERS)
+_RUN.update(choose_effects.HANDLERS)
+query.register_selectors(distinct_types.SELECTORS)
+# the chosen target: "destroy a minion and gain its Health"
+query.register_selectors(chosen_target.SELECTORS)
+# CORE, Druid and Hunter: Casts When Drawn, a card Discovered from the deck
+from reducers import casts_when_drawn, deck_discover  # noqa: E402  (kept with the block that registers them)
+
+_RUN.update(casts_when_drawn.HANDLERS)
+_RUN.update(deck_discover.HANDLERS)
+# Krag'wa: the cards played on an earlier turn
+from reducers import played_turns  # noqa: E402  (kept with the block that registers it)
+
+query.register_conditions(played_turns.TESTS)
+# Durability lost (Bulwark of Azzinoth)
+from reducers import durability  # noqa: E402  (kept with the block that registers it)
+
+_RUN.update(durability.HANDLERS)

@@ -19,6 +19,7 @@ from hsfp.core.state import (
     MAX_DEATH_ROUNDS,
     MAX_TRIGGER_LIMIT,
     MAX_WORK_LIMIT,
+    REBORN,
     SETTLE,
     Builtin,
     Ctx,
@@ -30,6 +31,8 @@ from hsfp.core.state import (
 )
 from hsfp.core.tags import DrawReason, Status
 from reducers import attack as _attack  # noqa: F401  (registers its phases)
+from reducers import hero_cards as _hero_cards  # noqa: F401
+from reducers import locations as _locations  # noqa: F401
 from reducers import play as _play  # noqa: F401
 from reducers import turn as _turn  # noqa: F401
 from reducers.auras import refresh
@@ -37,6 +40,7 @@ from reducers.base import CONTROLLER, push, with_queue, with_work
 from reducers.board import reveal_secret
 from reducers.deaths import death_phase, forced_draw
 from reducers.effects import run_counted
+from reducers.reborn import REBORN_EFFECT
 from reducers.triggers import still_listening
 from reducers.work import BUILTINS
 
@@ -52,6 +56,9 @@ def _next_trigger(s: GameState) -> tuple[GameState, bool]:
     if not still_listening(s, q, d):
         return s, False
     controller = s.rows[q.owner][CONTROLLER]
+    if q.reaction == REBORN:
+        # Reborn: the dead minion comes back for whoever controlled it when it died
+        return push(s, Run(REBORN_EFFECT, Ctx(q.owner, q.event.player, 0, q.event))), True
     if q.reaction == DEATHRATTLE:
         effect = d.deathrattle
         controller = q.event.player  # whoever controlled the minion when it died

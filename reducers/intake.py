@@ -27,12 +27,14 @@ from hsfp.core.actions import (
     Mulligan,
     PlayCard,
     Rejected,
+    Trade,
+    UseLocation,
 )
 
 _END_TURN = EndTurn()
 _CONCEDE = Concede()
 _NAME_CHARS = 40
-_KINDS = "PlayCard, Attack, HeroPower, EndTurn, Choose, Mulligan or Concede"
+_KINDS = "PlayCard, Attack, HeroPower, EndTurn, Choose, Mulligan, Trade, UseLocation or Concede"
 
 
 class _Bad(Exception):
@@ -110,6 +112,8 @@ _CARD, _TARGET, _POSITION, _CHOICE = (_slot(PlayCard, f) for f in ("card", "targ
 _ATTACKER, _DEFENDER = _slot(Attack, "attacker"), _slot(Attack, "defender")
 _POWER_TARGET = _slot(HeroPower, "target")
 _OPTION = _slot(Choose, "option")
+_TRADED = _slot(Trade, "card")
+_LOCATION, _LOCATION_TARGET = _slot(UseLocation, "location"), _slot(UseLocation, "target")
 _LO, _HI = -FIELD_LIMIT, FIELD_LIMIT
 
 
@@ -172,6 +176,17 @@ def _intake(a: object, t: type) -> Action | Rejected:
     if issubclass(t, Mulligan):
         (replace,) = _read(a, "Mulligan", "replace")
         return Mulligan(_ids(replace, "Mulligan.replace"))
+    if issubclass(t, Trade):
+        (card,) = _read(a, "Trade", "card")
+        trade = _new(Trade)
+        _TRADED(trade, _plain(card, "Trade.card"))
+        return trade
+    if issubclass(t, UseLocation):
+        location, target = _read(a, "UseLocation", "location", "target")
+        use = _new(UseLocation)
+        _LOCATION(use, _plain(location, "UseLocation.location"))
+        _LOCATION_TARGET(use, _optional(target, "UseLocation.target"))
+        return use
     if issubclass(t, Concede):
         return _CONCEDE
     return Rejected(Code.MALFORMED, f"Not an action: a value of type {type_name(a)}; an action is a {_KINDS}.")

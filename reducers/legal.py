@@ -21,6 +21,8 @@ from hsfp.core.actions import (
     Mulligan,
     PlayCard,
     Rejected,
+    Trade,
+    UseLocation,
 )
 from hsfp.core.dsl import CardDef
 from hsfp.core.registry import CARDS
@@ -34,10 +36,12 @@ from reducers.base import (
     CHARGE_NOW,
     CONTROLLER,
     COST_NOW,
+    DAMAGE,
     ELUSIVE_NOW,
     EXHAUSTED,
     FROZEN,
     HAND,
+    HEALTH_NOW,
     HERO,
     HERO_ENTITY,
     HERO_POWER_ENTITY,
@@ -57,8 +61,8 @@ from reducers.base import (
     board,
     zone_of,
 )
+from reducers.choose_both import acting_def_for
 from reducers.intake import intake
-from reducers.play import acting_def
 from reducers.query import select_pure, test
 
 _OVER = int(Status.OVER)
@@ -66,6 +70,11 @@ _SECRET = int(Tag.SECRET)
 _DORMANT = int(Tag.DORMANT)
 _POWER_USES = int(Tag.HERO_POWER_USES_THIS_TURN)
 _WEAPON = int(CardType.WEAPON)
+_LOCATION = int(CardType.LOCATION)
+_TRADEABLE = int(Tag.TRADEABLE)
+_CANT_ATTACK_HEROES = int(Tag.CANT_ATTACK_HEROES)
+#: What trading a card costs (the real game's 1 mana; no card changes it here).
+TRADE_COST = 1
 
 
 def chosen_targets(s: GameState, source: int, d: CardDef, p: int) -> tuple[int, ...]:
@@ -112,6 +121,16 @@ def can_attack(s: GameState, e: int) -> bool:
     return attack_value(s, e) > 0
 
 
+# Kayn Sunfury: a printed rule of a minion in play, not a keyword of the attacker
+_IGNORES_TAUNT = int(Tag.ATTACKS_IGNORE_TAUNT)
+_SILENCED = int(Tag.SILENCED)
+
+
+def _ignores_taunt(s: GameState, p: int) -> bool:
+    rows = s.rows
+    return any(rows[m][_IGNORES_TAUNT] and not rows[m][_SILENCED] for m in board(s, p))
+
+
 def attack_targets(s: GameState, attacker: int) -> tuple[int, ...]:
     """Returns what an attacker that can attack may attack, Taunt and Rush considered."""
     rows = s.rows
@@ -120,10 +139,14 @@ def attack_targets(s: GameState, attacker: int) -> tuple[int, ...]:
     hero = rows[PLAYER_ENTITY[enemy]][HERO_ENTITY]
     minions = board(s, enemy)
     rush_only = ra[CARDTYPE] == MINION and ra[EXHAUSTED] and not ra[CHARGE_NOW]
+    if ra[CARDTYPE] == HERO:
+        w = rows[PLAYER_ENTITY[ra[CONTROLLER]]][WEAPON_ENTITY]
+        rush_only = bool(w and rows[w][_CANT_ATTACK_HEROES])  # Bladed Gauntlet: minions only
     # stealthed, immune or dormant minions cannot be attacked, so their Taunt protects nothing
-    open_ = [m for m in minions if not (rows[m][STEALTH_NOW] or rows[m][IMMUNE_NOW] or rows[m][_DORMANT])]
+    open_ = [m for m in minions if not (rows[m][STEALTH_NOW] or rows[m][IMMUNE_NOW] or rows[m][_DORMANT]
+                                        or rows[m][CARDTYPE] == _LOCATION)]
     taunts = [m for m in open_ if rows[m][TAUNT_NOW]]
-    if taunts:
+    if taunts and not _ignores_taunt(s, ra[CONTROLLER]):
         return tuple(taunts)
     return tuple(d for d in (*open_, *(() if rush_only else (hero,)))
                  if not rows[d][IMMUNE_NOW] and not rows[d][STEALTH_NOW])
@@ -195,6 +218,10 @@ def check(s: GameState, action: Action) -> Rejected | None:
         return _validate_play(s, action)
     if isinstance(action, Attack):
         return _validate_attack(s, action)
+    if isinstance(action, Trade):
+        return _validate_trade(s, action)
+    if isinstance(action, UseLocation):
+        return _validate_use(s, action)
     return _validate_power(s, action)
 
 
@@ -236,20 +263,23 @@ def _validate_play(s: GameState, a: PlayCard) -> Rejected | None:
                         f"{s.rows[PLAYER_ENTITY[p]][MANA]} mana.")
     if d.playable_if is not None and not test(s, d.playable_if, Ctx(a.card, p), a.card):
         return Rejected(Code.INVALID_TARGET, f"{d.card_id} cannot be played now.")
-    if r[CARDTYPE] == MINION:
+    if r[CARDTYPE] == MINION or r[CARDTYPE] == _LOCATION:
         n = len(board(s, p))
         if n >= s.rules.board_size:
             return Rejected(Code.BOARD_FULL, "Your board is full.")
         if a.position is not None and not 0 <= a.position <= n:
             return Rejected(Code.INVALID_POSITION, f"Position {a.position} is outside 0..{n}.")
+        if r[CARDTYPE] == _LOCATION:
+            # a location's target is its ability's, chosen when it is used, never when it is played
+            return None if a.target is None else Rejected(Code.INVALID_TARGET, "A location is played without a target.")
     elif a.position is not None:
-        return Rejected(Code.INVALID_POSITION, "Only minions take a board position.")
+        return Rejected(Code.INVALID_POSITION, "Only minions and locations take a board position.")
     if r[_SECRET]:
         problem = _secret_problem(s, a.card, p)
         if problem:
             return problem
-    must = r[CARDTYPE] not in (MINION, _WEAPON)
-    acting = acting_def(d, -1 if a.choice is None else a.choice)
+    must = r[CARDTYPE] not in (MINION, _WEAPON, HERO)
+    acting = acting_def_for(s, d, -1 if a.choice is None else a.choice, p)  # Fandral Staghelm: both combined
     if acting is not d and acting.playable_if is not None and not test(s, acting.playable_if, Ctx(a.card, p), a.card):
         return Rejected(Code.INVALID_CHOICE, f"Option {a.choice} of {d.card_id} cannot be played now.")
     return _target_problem(s, a.card, acting, p, a.target, must)
@@ -284,6 +314,55 @@ def _validate_power(s: GameState, a: HeroPower) -> Rejected | None:
     return _target_problem(s, hp, d, p, a.target, True)
 
 
+def _validate_trade(s: GameState, a: Trade) -> Rejected | None:
+    if not _exists(s, a.card):
+        return Rejected(Code.UNKNOWN_ENTITY, f"No such entity: {a.card}.")
+    r = s.rows[a.card]
+    p = s.current
+    if r[CONTROLLER] != p:
+        return Rejected(Code.NOT_YOUR_TURN, f"Entity {a.card} belongs to player {r[CONTROLLER]}, not to {p}.")
+    if r[ZONE] != HAND:
+        return Rejected(Code.NOT_IN_HAND, f"Entity {a.card} is not in your hand.")
+    if not r[_TRADEABLE]:
+        return Rejected(Code.NOT_TRADEABLE, f"{s.cards[a.card]} is not Tradeable.")
+    mana = s.rows[PLAYER_ENTITY[p]][MANA]
+    if mana < TRADE_COST:
+        return Rejected(Code.NOT_ENOUGH_MANA, f"Trading costs {TRADE_COST}; you have {mana} mana.")
+    return None
+
+
+def location_ready(s: GameState, e: int) -> bool:
+    """Returns whether an entity is a location of the player to act, in play, off cooldown, with Durability."""
+    r = s.rows[e]
+    return bool(r[CARDTYPE] == _LOCATION and r[ZONE] == PLAY and r[CONTROLLER] == s.current and not r[EXHAUSTED]
+                and r[HEALTH_NOW] - r[DAMAGE] > 0)
+
+
+def _validate_use(s: GameState, a: UseLocation) -> Rejected | None:
+    for e in (a.location, a.target):
+        if e is not None and not _exists(s, e):
+            return Rejected(Code.UNKNOWN_ENTITY, f"No such entity: {e}.")
+    r = s.rows[a.location]
+    if r[CARDTYPE] != _LOCATION or r[ZONE] != PLAY or r[CONTROLLER] != s.current:
+        return Rejected(Code.NOT_A_LOCATION, f"Entity {a.location} is not a location of yours in play.")
+    if not location_ready(s, a.location):
+        return Rejected(Code.LOCATION_NOT_READY, f"Location {a.location} is on cooldown until your next turn.")
+    d = CARDS[s.cards[a.location]]
+    if d.playable_if is not None and not test(s, d.playable_if, Ctx(a.location, s.current), a.location):
+        return Rejected(Code.INVALID_TARGET, f"{d.card_id} cannot be used now.")
+    return _target_problem(s, a.location, d, s.current, a.target, True)
+
+
+def location_targets(s: GameState, location: int) -> tuple[int | None, ...]:
+    """Returns the targets a ready location may be used on ((None,) if it takes none; () if none is legal)."""
+    d = CARDS[s.cards[location]]
+    if d.playable_if is not None and not test(s, d.playable_if, Ctx(location, s.current), location):
+        return ()
+    if d.target is None:
+        return (None,)
+    return chosen_targets(s, location, d, s.current)
+
+
 def play_targets(s: GameState, card: int, choice: int = -1) -> tuple[int | None, ...] | None:
     """Returns the targets a card in the acting player's hand may be played with ((None,) if it takes
     none), or None if it cannot be played now (for a Choose One card, with that choice)."""
@@ -298,12 +377,14 @@ def play_targets(s: GameState, card: int, choice: int = -1) -> tuple[int | None,
     if r[_SECRET] and _secret_problem(s, card, p):
         return None
     ctype = r[CARDTYPE]
-    if ctype == MINION and len(board(s, p)) >= s.rules.board_size:
+    if ctype in (MINION, _LOCATION) and len(board(s, p)) >= s.rules.board_size:
         return None
+    if ctype == _LOCATION:
+        return (None,)
     if d.choose_one:
         if not 0 <= choice < len(d.choose_one):
             return None
-        d = acting_def(d, choice)
+        d = acting_def_for(s, d, choice, p)
         if d.playable_if is not None and not test(s, d.playable_if, Ctx(card, p), card):
             return None
     if d.target is None:
@@ -311,7 +392,7 @@ def play_targets(s: GameState, card: int, choice: int = -1) -> tuple[int | None,
     targets = chosen_targets(s, card, d, p)
     if targets:
         return targets
-    return None if ctype not in (MINION, _WEAPON) else (None,)
+    return None if ctype not in (MINION, _WEAPON, HERO) else (None,)
 
 
 #: Action values made before, by their fields: actions are immutable values, so `legal_actions` hands out
@@ -378,7 +459,8 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
             targets = play_targets(s, card, -1 if choice is None else choice)
             if targets is None:
                 continue
-            out.extend(_plays(card, targets, n_board + 1 if r[CARDTYPE] == MINION else -1, choice))
+            placed = r[CARDTYPE] == MINION or r[CARDTYPE] == _LOCATION
+            out.extend(_plays(card, targets, n_board + 1 if placed else -1, choice))
     hp = pr[HERO_POWER_ENTITY]
     if pr[_POWER_USES] < 1 and rows[hp][COST_NOW] <= mana:
         d = CARDS[cards[hp]]
@@ -390,9 +472,15 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
     for e in (*board(s, p), pr[HERO_ENTITY]):
         if can_attack(s, e):
             out.extend(_attack(e, d_) for d_ in attack_targets(s, e))
+    # trades and locations come last, so a game without them lists exactly what it listed before them
+    if mana >= TRADE_COST:
+        out.extend(Trade(card) for card in zone_of(s, p, HAND) if rows[card][_TRADEABLE])
+    for e in board(s, p):
+        if rows[e][CARDTYPE] == _LOCATION and location_ready(s, e):
+            out.extend(UseLocation(e, t) for t in location_targets(s, e))
     out.append(_END_TURN)
     return tuple(out)
 
 
-__all__ = ["admit", "attack_targets", "can_attack", "check", "chosen_targets", "legal_actions", "play_targets",
-           "validate"]
+__all__ = ["TRADE_COST", "admit", "attack_targets", "can_attack", "check", "chosen_targets", "legal_actions",
+           "location_ready", "location_targets", "play_targets", "validate"]

@@ -17,7 +17,9 @@ from reducers.base import (
     CARDTYPE,
     CONTROLLER,
     COST_NOW,
+    HERO,
     HERO_POWER_ENTITY,
+    LOCATION,
     MANA,
     MINION,
     SECRET_ZONE,
@@ -34,7 +36,10 @@ from reducers.base import (
 from reducers.battlecries import battlecry_times
 from reducers.board import equip, place
 from reducers.cardflow import to_graveyard
+from reducers.choose_both import acting_def_for
 from reducers.enchant import leave_hand
+from reducers.locations import place_location
+from reducers.outcast import outcast_only, record_play
 from reducers.overload import overloaded
 from reducers.triggers import emit
 from reducers.work import phase, then_resolve
@@ -62,8 +67,15 @@ def begin_play(s: GameState, card: int, target: int, position: int, choice: int)
         tasks += [*then_resolve(Phase.ENTER, card, position, target),
                   *then_resolve(Phase.BATTLECRY, card, target, choice, combo), *then_resolve(Phase.AFTER_PLAY, card)]
         return push(s, *tasks)
+    if ctype == LOCATION:
+        tasks += [*then_resolve(Phase.PLAY_EVENT, card, target), *then_resolve(Phase.ENTER, card, position, 0),
+                  *then_resolve(Phase.AFTER_PLAY, card)]
+        return push(s, *tasks)
     tasks += [*then_resolve(Phase.PLAY_EVENT, card, target)]
-    if ctype == WEAPON:
+    if ctype == HERO:
+        tasks += [*then_resolve(Phase.BECOME_HERO, card), *then_resolve(Phase.BATTLECRY, card, target, choice, combo),
+                  *then_resolve(Phase.AFTER_PLAY, card)]
+    elif ctype == WEAPON:
         tasks += [*then_resolve(Phase.WIELD, card), *then_resolve(Phase.BATTLECRY, card, target, choice, combo),
                   *then_resolve(Phase.AFTER_PLAY, card)]
     elif ctype == SPELL and s.rows[card][_SECRET]:
@@ -82,6 +94,7 @@ def begin_hero_power(s: GameState, p: int, target: int) -> GameState:
 @phase(Phase.PAY)
 def _pay(s: GameState, args: tuple[int, ...]) -> GameState:
     card, target = args
+    s = record_play(s, card)  # while the card still stands in its hand
     s = leave_hand(s, card)
     s = mark_dirty(set_tags(s, card, ((_CARD_TARGET, target), (_COUNTERED, 0))), VALUES_CHANGED)  # counters
     r = s.rows[card]
@@ -125,6 +138,10 @@ def _play_event(s: GameState, args: tuple[int, ...]) -> GameState:
 def _enter(s: GameState, args: tuple[int, ...]) -> GameState:
     card, position, target = args
     p = s.rows[card][CONTROLLER]
+    if s.rows[card][CARDTYPE] == LOCATION:
+        if len(board(s, p)) >= s.rules.board_size:
+            return to_graveyard(s, card)  # the board filled up while it was played
+        return place_location(s, card, position)
     played = Event(EventKind.PLAY_CARD, card, card, target, p)
     if len(board(s, p)) >= s.rules.board_size:
         # The board filled up while the card was being played: it goes, it does not die.
@@ -147,7 +164,7 @@ def _battlecry(s: GameState, args: tuple[int, ...]) -> GameState:
     target = r[_CARD_TARGET]
     d = CARDS[s.cards[card]]
     if d.choose_one:
-        sub = acting_def(d, choice)
+        sub = acting_def_for(s, d, choice, r[CONTROLLER])  # Fandral Staghelm: both combined
         effect = sub.play
         needs_target = sub.target is not None
     else:
@@ -159,7 +176,8 @@ def _battlecry(s: GameState, args: tuple[int, ...]) -> GameState:
         return s  # needs a target and had none: skipped, the minion stays
     run = Run(effect, Ctx(card, r[CONTROLLER], target, None, choice, bool(combo)))
     # Brann Bronzebeard: a Battlecry (not a Combo or a Choose One) runs again, on the same target
-    twice = effect is d.battlecry and not d.choose_one and battlecry_times(s, r[CONTROLLER]) == 2
+    twice = (effect is d.battlecry and not d.choose_one and not outcast_only(effect)
+             and battlecry_times(s, r[CONTROLLER]) == 2)
     return push(s, run, run) if twice else push(s, run)
 
 
@@ -186,7 +204,7 @@ def _cast(s: GameState, args: tuple[int, ...]) -> GameState:
         return s  # countered: no effect, the mana and overload stay paid
     target = s.rows[card][_CARD_TARGET]  # a reaction may have aimed the spell elsewhere
     d = CARDS[s.cards[card]]
-    effect = acting_def(d, choice).play if d.choose_one else (
+    effect = acting_def_for(s, d, choice, s.rows[card][CONTROLLER]).play if d.choose_one else (
         d.combo if (combo and d.combo is not None) else d.play)
     if effect is None:
         return s

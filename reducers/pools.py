@@ -102,6 +102,8 @@ def _predicate(pool: Pool, own: int, opp: int) -> Callable[[CardDef], bool]:
         return lambda d: compare(d.cost, pool.n)
     if isinstance(pool, dsl.OfRace):
         return lambda d: d.race == pool.race
+    if isinstance(pool, dsl.OfSet):
+        return lambda d: d.card_set == pool.card_set
     if isinstance(pool, dsl.OfSchool):
         return lambda d: any(t == _SCHOOL and v == pool.school for t, v in d.tags)
     if isinstance(pool, dsl.WithKeyword):

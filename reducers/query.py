@@ -25,6 +25,7 @@ from reducers.base import (
     DURABILITY_NOW,
     HEALTH_NOW,
     HERO_ENTITY,
+    LOCATION,
     PLAY,
     SILENCED,
     TO_BE_DESTROYED,
@@ -32,6 +33,7 @@ from reducers.base import (
     WEAPON_ENTITY,
     ZONE,
     draw_random,
+    minions,
 )
 
 Ids = tuple[int, ...]
@@ -99,11 +101,17 @@ def _host(s: GameState, sel: Any, ctx: Ctx) -> tuple[GameState, Ids]:
 
 
 def _minions(s: GameState, sel: dsl.Minions, ctx: Ctx) -> tuple[GameState, Ids]:
-    zones = s.zones
     if sel.side == Side.ANY:
-        return s, tuple(sorted(zones[PLAY] + zones[N_ZONES + PLAY]))
+        return s, tuple(sorted(minions(s, 0) + minions(s, 1)))
     p = ctx.controller if sel.side == Side.FRIENDLY else 1 - ctx.controller
-    return s, tuple(sorted(zones[p * N_ZONES + PLAY]))
+    return s, tuple(sorted(minions(s, p)))
+
+
+def _locations(s: GameState, sel: dsl.Locations, ctx: Ctx) -> tuple[GameState, Ids]:
+    rows, zones = s.rows, s.zones
+    out = [e for p in sides(ctx.controller, sel.side) for e in zones[p * N_ZONES + PLAY]
+           if rows[e][CARDTYPE] == LOCATION]
+    return s, tuple(sorted(out))
 
 
 def _heroes(s: GameState, sel: dsl.Heroes, ctx: Ctx) -> tuple[GameState, Ids]:
@@ -113,10 +121,9 @@ def _heroes(s: GameState, sel: dsl.Heroes, ctx: Ctx) -> tuple[GameState, Ids]:
 
 def _characters(s: GameState, sel: dsl.Characters, ctx: Ctx) -> tuple[GameState, Ids]:
     rows = s.rows
-    zones = s.zones
     out: list[int] = []
     for p in sides(ctx.controller, sel.side):
-        out.extend(zones[p * N_ZONES + PLAY])
+        out.extend(minions(s, p))
         out.append(rows[PLAYER_ENTITY[p]][HERO_ENTITY])
     out.sort()
     return s, tuple(out)
@@ -159,7 +166,8 @@ def _adjacent(s: GameState, sel: dsl.Adjacent, ctx: Ctx) -> tuple[GameState, Ids
             out.append(b[i - 1])
         if i + 1 < len(b):
             out.append(b[i + 1])
-    return s, tuple(dict.fromkeys(out))
+    # a location beside a minion takes the slot but is no minion: "adjacent minions" skip it
+    return s, tuple(dict.fromkeys(x for x in out if rows[x][CARDTYPE] != LOCATION))
 
 
 def _filter(s: GameState, sel: dsl.Filter, ctx: Ctx) -> tuple[GameState, Ids]:
@@ -237,6 +245,7 @@ _SELECT: dict[type, Callable[[GameState, Any, Ctx], tuple[GameState, Ids]]] = {
     dsl.ProposedDefender: _game_tag(Tag.PROPOSED_DEFENDER),
     dsl.ProposedAttacker: _game_tag(Tag.PROPOSED_ATTACKER),
     dsl.Minions: _minions,
+    dsl.Locations: _locations,
     dsl.Heroes: _heroes,
     dsl.Characters: _characters,
     dsl.Weapons: _weapons,

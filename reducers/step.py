@@ -18,7 +18,9 @@ from hsfp.core.actions import (
     Mulligan,
     PlayCard,
     Rejected,
+    Trade,
     Transition,
+    UseLocation,
 )
 from hsfp.core.events import Event
 from hsfp.core.state import Ctx, GameState, Run, cons_to_tuple, with_logs
@@ -26,7 +28,9 @@ from reducers.attack import begin_attack
 from reducers.base import push
 from reducers.fold import Watcher, fold
 from reducers.legal import admit
+from reducers.locations import begin_use
 from reducers.play import begin_hero_power, begin_play
+from reducers.trade import begin_trade
 from reducers.turn import apply_mulligan, begin_end_turn, concede
 
 _EMPTY: tuple[()] = ()
@@ -48,6 +52,10 @@ def apply(s: GameState, action: Action) -> GameState:
         return apply_mulligan(s, action.replace)
     if isinstance(action, Choose):
         return _answer(s, action.option)
+    if isinstance(action, Trade):
+        return begin_trade(s, action.card)
+    if isinstance(action, UseLocation):
+        return begin_use(s, action.location, action.target or 0)
     assert isinstance(action, Concede)
     p = s.pending.player if s.pending is not None else s.current
     return concede(s, p)

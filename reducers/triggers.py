@@ -16,7 +16,7 @@ from pyrsistent import PVector
 from hsfp.core.dsl import CardDef
 from hsfp.core.events import Event
 from hsfp.core.registry import _VERSION, CARDS, version
-from hsfp.core.state import DEATHRATTLE, PLAYER_ENTITY, Ctx, GameState, Queued
+from hsfp.core.state import DEATHRATTLE, PLAYER_ENTITY, REBORN, Ctx, GameState, Queued
 from hsfp.core.tags import N_ZONES, EventKind, Zone
 from reducers.auras import refresh
 from reducers.base import (
@@ -230,8 +230,8 @@ def emit(s: GameState, ev: Event, dying: tuple[int, ...] = ()) -> GameState:
 def still_listening(s: GameState, q: Queued, d: CardDef) -> bool:
     """Returns whether a queued trigger may still fire (re-check on dequeue): the owner is still where
     the trigger listens, not silenced, an enchantment is still attached, a secret's condition still holds."""
-    if q.reaction == DEATHRATTLE:
-        return True
+    if q.reaction in (DEATHRATTLE, REBORN):
+        return True  # a death's own reactions: the dead one is in the graveyard by design
     if q.card and s.cards[q.owner] != q.card:
         return False  # transformed since it matched: the reaction was its old card's
     r = s.rows[q.owner]

@@ -23,7 +23,7 @@ from hsfp.core.state import (
     with_turn,
 )
 from hsfp.core.tags import DrawReason, EventKind, PlayState, Status, Tag
-from reducers import cardflow
+from reducers import cardflow, dormant
 from reducers.base import (
     CARDTYPE,
     CHARGE_NOW,
@@ -48,6 +48,7 @@ from reducers.base import (
 )
 from reducers.deaths import forced_draw, game_over
 from reducers.enchant import expire_end_of_turn
+from reducers.healing_history import HEALING_COUNTERS
 from reducers.triggers import emit
 from reducers.work import phase, then_resolve
 
@@ -59,6 +60,8 @@ _TURNS_IN_PLAY = int(Tag.NUM_TURNS_IN_PLAY)
 _FIRST = int(Tag.FIRST_PLAYER)
 _PER_TURN = tuple(int(t) for t in (Tag.CARDS_PLAYED_THIS_TURN, Tag.MINIONS_PLAYED_THIS_TURN,
                                    Tag.SPELLS_CAST_THIS_TURN, Tag.HERO_POWER_USES_THIS_TURN))
+# healing history: the Health restored this turn is a per-turn counter too
+_PER_TURN += HEALING_COUNTERS
 _PLAYSTATE = int(Tag.PLAYSTATE)
 
 
@@ -110,6 +113,8 @@ def _turn_start(s: GameState, args: tuple[int, ...]) -> GameState:
     writes.append((pr[HERO_ENTITY], ((NUM_ATTACKS, 0),)))
     # per-turn counters feed auras (the first minion each turn costs less): VALUES_CHANGED
     s = set_tags_many(s, writes, VALUES_CHANGED)
+    # Dormant: the countdown runs at the start of the controller's turn, after the minions are readied
+    s = dormant.count_down(s, p)
     return emit(s, Event(EventKind.TURN_START, 0, 0, 0, p))
 
 

@@ -70,7 +70,7 @@ def _fails_cleanly(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
 
 
 @pytest.mark.parametrize("argv", [["selfplay", "--games", "-1"], ["selfplay", "--games", "many"],
-                                  ["bench", "--runs", "0"], ["selfplay", "--hero-p0", "HERO_10", "--games", "1"]])
+                                  ["bench", "--runs", "0"], ["selfplay", "--hero-p0", "HERO_12", "--games", "1"]])
 def test_bad_numbers_and_heroes_are_refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     err = _fails_cleanly(argv, capsys)
     assert argv[-2].lstrip("-") in err or argv[-1] in err or "HERO_10" in err

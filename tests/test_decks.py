@@ -135,7 +135,8 @@ def test_every_problem_of_a_deck_is_listed_at_once() -> None:
 
 def test_a_string_and_an_unknown_hero_are_problems_not_exceptions() -> None:
     assert _codes("VAN_CS2_182" * 30) == {DeckCode.NOT_A_LIST}
-    assert _codes(_legal_mage_deck(), "HERO_10") == {DeckCode.UNKNOWN_HERO}
+    assert _codes(_legal_mage_deck(), "HERO_12") == {DeckCode.UNKNOWN_HERO}
+    assert _codes(_legal_mage_deck(), "HERO_10") == {DeckCode.CLASS, DeckCode.FORMAT}  # a hero of today
     assert _codes([*_legal_mage_deck()[:29], 7]) == {DeckCode.NOT_A_CARD_ID}  # type: ignore[list-item]
     assert DeckCode.TOO_LARGE in _codes([YETI] * (MAX_DECK_SIZE + 1))
 
@@ -172,7 +173,7 @@ def test_new_game_refuses_a_deck_over_the_size_limit_and_takes_one_at_it() -> No
     assert in_deck == MAX_DECK_SIZE
 
 
-@pytest.mark.parametrize("hero", ["HERO_10", YETI, "", None])
+@pytest.mark.parametrize("hero", ["HERO_12", YETI, "", None])
 def test_new_game_refuses_what_is_not_a_hero(hero: object) -> None:
     with pytest.raises(DeckError, match="not a defined hero"):
         hsfp.new_game(decks=([YETI] * 30, [YETI] * 30), heroes=(JAINA, hero))  # type: ignore[arg-type]

@@ -12,10 +12,22 @@ import pytest
 import hsfp
 from hsfp import testing
 from hsfp.core import dsl
-from hsfp.core.actions import Action, Attack, Choose, Code, Concede, EndTurn, HeroPower, Mulligan, PlayCard
-from hsfp.core.registry import CARDS, all_definitions
+from hsfp.core.actions import (
+    Action,
+    Attack,
+    Choose,
+    Code,
+    Concede,
+    EndTurn,
+    HeroPower,
+    Mulligan,
+    PlayCard,
+    Trade,
+    UseLocation,
+)
+from hsfp.core.registry import CARDS, all_definitions, register, unregister
 from hsfp.core.state import GameState
-from hsfp.core.tags import Tag, Zone
+from hsfp.core.tags import CardType, Tag, Zone
 from hsfp.observation import observation
 from hsfp.views import encode
 from hsfp.views.encode import (
@@ -70,9 +82,9 @@ def board_position() -> tuple[GameState, dict[str, int]]:
 def test_the_action_space_layout_is_pinned() -> None:
     """The indices of these actions are part of the public contract: a learner trained on one version
     must read the next the same way (docs/encoding.md). Change them only with a new layout version."""
-    assert NUM_ACTIONS == 2494
-    assert (encode.END_TURN, encode.PLAY_CARD, encode.ATTACK, encode.HERO_POWER, encode.MULLIGAN, encode.PICK) == (
-        0, 1, 2381, 2445, 2462, 2478)
+    assert NUM_ACTIONS == 2623
+    assert (encode.END_TURN, encode.PLAY_CARD, encode.ATTACK, encode.HERO_POWER, encode.MULLIGAN, encode.PICK,
+            encode.TRADE, encode.USE_LOCATION) == (0, 1, 2381, 2445, 2462, 2478, 2494, 2504)
     s, ids = board_position()
     hero0, hero1 = hsfp.hero(s, 0), hsfp.hero(s, 1)
     assert action_index(s, EndTurn()) == 0
@@ -120,6 +132,41 @@ def test_a_hand_of_ten_and_two_boards_of_seven_have_an_index_for_everything() ->
     check_round_trip(s2)
     attacks = [a for a in hsfp.legal_actions(s2) if isinstance(a, Attack)]
     assert Attack(extra, hsfp.zone(s2, 1, Zone.PLAY)[6]) in attacks and len(attacks) == 7 * 8
+
+
+_TRADEABLE = dsl.CardDef("TEST_ENC_TRADE", "Tradeable", CardType.MINION, cost=2, atk=1, health=1,
+                         tags=((Tag.TRADEABLE, 1),))
+_LOCATION = dsl.CardDef("TEST_ENC_LOCATION", "Location", CardType.LOCATION, cost=1, health=3,
+                        target=dsl.Minions(dsl.Side.ANY), play=dsl.Damage(dsl.Target(), 1))
+
+
+@pytest.fixture
+def trade_and_location() -> Iterator[None]:
+    register(_TRADEABLE, _LOCATION)
+    yield
+    unregister(_TRADEABLE.card_id)
+    unregister(_LOCATION.card_id)
+
+
+@pytest.mark.usefixtures("trade_and_location")
+def test_trades_and_location_uses_have_their_indices_after_the_first_six_blocks() -> None:
+    s, ids = board_position()
+    s, trade = testing.put(s, 0, "TEST_ENC_TRADE", Zone.HAND)
+    s, loc_hand = testing.put(s, 0, "TEST_ENC_LOCATION", Zone.HAND)
+    s, loc = testing.put(s, 0, "TEST_ENC_LOCATION", Zone.PLAY)
+    check_round_trip(s)
+    # the trade: hand slot 3; the location in play: board slot 1, aimed at the first enemy minion (slot 10)
+    assert action_index(s, Trade(trade)) == encode.TRADE + 3
+    assert action_index(s, UseLocation(loc, ids["theirs0"])) == encode.USE_LOCATION + 1 * 17 + 10
+    assert index_action(s, encode.USE_LOCATION + 1 * 17 + 10) == UseLocation(loc, ids["theirs0"])
+    # a location in hand is played at a board position like a minion
+    assert action_index(s, PlayCard(loc_hand, None, 0)) == 1 + ((4 * 17 + 0) * 7 + 0) * 2
+    with pytest.raises(encode.UnmappedIndex):
+        index_action(s, encode.USE_LOCATION + 5 * 17)  # board slot 5 is empty
+    with pytest.raises(encode.UnmappedAction):
+        action_index(s, UseLocation(ids["theirs0"], None))
+    t = encode.observation_tensor(s, 0)
+    assert t[feature_index("me.board", "location", 1)] == 1 and t[feature_index("me.board", "location", 0)] == 0
 
 
 def test_every_mulligan_subset_of_the_second_players_four_cards_has_an_index() -> None:
@@ -234,8 +281,8 @@ def _bound(sel: dsl.Selector) -> int | None:
 
 
 def _characters_only(sel: dsl.Selector) -> bool:
-    if isinstance(sel, (dsl.Minions, dsl.Characters, dsl.Heroes)):
-        return True
+    if isinstance(sel, (dsl.Minions, dsl.Characters, dsl.Heroes, dsl.Locations)):
+        return True  # a location is on the board, so it has a target slot
     if isinstance(sel, (dsl.Filter, dsl.Sorted, dsl.Adjacent, dsl.RandomN, dsl.Limit)):
         return _characters_only(sel.of)
     if isinstance(sel, dsl.Difference):

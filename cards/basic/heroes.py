@@ -1,4 +1,5 @@
-"""The nine heroes with their Classic-format hero powers, and the Coin."""
+"""The nine heroes (their Hero Powers: today's printings, cards/core/heroes.py), the Classic-format Hero Powers, and
+the Coin."""
 
 from cards.keywords import (
     ANY_CHARACTER,
@@ -40,15 +41,15 @@ _ALL_TOTEMS_OUT = And(And(_has(BASIC_TOTEMS[0]), _has(BASIC_TOTEMS[1])),
                       And(_has(BASIC_TOTEMS[2]), _has(BASIC_TOTEMS[3])))
 
 register(
-    card("HERO_01", hero_power="VAN_HERO_01bp"),  # Garrosh Hellscream
-    card("HERO_02", hero_power="VAN_HERO_02bp"),  # Thrall
-    card("HERO_03", hero_power="VAN_HERO_03bp"),  # Valeera Sanguinar
-    card("HERO_04", hero_power="VAN_HERO_04bp"),  # Uther Lightbringer
-    card("HERO_05", hero_power="VAN_HERO_05bp"),  # Rexxar
-    card("HERO_06", hero_power="VAN_HERO_06bp"),  # Malfurion Stormrage
-    card("HERO_07", hero_power="VAN_HERO_07bp"),  # Gul'dan
-    card("HERO_08", hero_power="VAN_HERO_08bp"),  # Jaina Proudmoore
-    card("HERO_09", hero_power="VAN_HERO_09bp"),  # Anduin Wrynn
+    card("HERO_01", hero_power="HERO_01bp"),  # Garrosh Hellscream
+    card("HERO_02", hero_power="HERO_02bp"),  # Thrall
+    card("HERO_03", hero_power="HERO_03bp"),  # Valeera Sanguinar
+    card("HERO_04", hero_power="HERO_04bp"),  # Uther Lightbringer
+    card("HERO_05", hero_power="HERO_05bp"),  # Rexxar
+    card("HERO_06", hero_power="HERO_06bp"),  # Malfurion Stormrage
+    card("HERO_07", hero_power="HERO_07bp"),  # Gul'dan
+    card("HERO_08", hero_power="HERO_08bp"),  # Jaina Proudmoore
+    card("HERO_09", hero_power="HERO_09bp"),  # Anduin Wrynn
     card("VAN_HERO_01bp", play=GainArmor(2)),  # Armor Up!
     card("VAN_HERO_02bp", playable_if=And(BoardSpace(), Not(_ALL_TOTEMS_OUT)),  # Totemic Call
          play=SummonFromPool(CardList(BASIC_TOTEMS), missing_only=True)),

@@ -1,3 +1,20 @@
-"""The CORE set (today's common base of Standard). Importing this package registers its cards."""
+"""The CORE set (today's common base of Standard), its heroes and today's Hero Powers. Importing this package
+registers its cards."""
 
-from cards.core import reprints  # noqa: F401
+from cards.core import (  # noqa: F401  (each module registers its cards)
+    deathknight,
+    demonhunter,
+    druid,
+    heroes,
+    hunter,
+    mage,
+    neutral_a,
+    neutral_b,
+    paladin,
+    priest,
+    reprints,
+    rogue,
+    shaman,
+    warlock,
+    warrior,
+)

@@ -60,3 +60,19 @@ __all__ = [
     "enrage", "event_is", "give_hand", "holding", "on", "register", "reprint", "reprints", "secret", "seq",
     "whenever_this_takes_damage", "whenever_you_summon",
 ]
+
+# Outcast
+from cards.keywords.phrases import outcast
+from cards.keywords.static import outcast_costs
+
+__all__ += ["outcast", "outcast_costs"]
+
+# Casts When Drawn
+from cards.keywords.triggers import casts_when_drawn  # noqa: E402  (this block's own words)
+
+__all__ += ["casts_when_drawn"]
+
+# Dormant
+from cards.keywords.static import dormant  # noqa: E402  (this block's own words)
+
+__all__ += ["dormant"]

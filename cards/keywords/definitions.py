@@ -38,6 +38,7 @@ def card(card_id: str, *, target: Selector | None = None, playable_if: Condition
         tags=printed_tags(f["keywords"]), collectible=f["collectible"], target=target, playable_if=playable_if,
         battlecry=battlecry, combo=combo, play=play, deathrattle=deathrattle, triggers=triggers,
         auras=auras, modifiers=modifiers, hero_power=hero_power, choose_one=choose_one, text=f["text"],
+        card_set=f["set"],
     )
 
 
@@ -57,7 +58,7 @@ def enchantment(card_id: str, *, atk: int = 0, health: int = 0, cost: int = 0, d
     return CardDef(card_id=card_id, name=f["name"], card_type=CardType.ENCHANTMENT, card_class=f["class"],
                    mods=mods, this_turn=this_turn, turns=turns, hand_only=hand_only, triggers=triggers, auras=auras,
                    deathrattle=deathrattle,
-                   modifiers=modifiers, text=f["text"])
+                   modifiers=modifiers, text=f["text"], card_set=f["set"])
 
 
 
@@ -69,7 +70,7 @@ def reprint(card_id: str, of: CardDef) -> CardDef:
     return dataclasses.replace(
         of, card_id=card_id, name=f["name"], card_type=CardType(f["type"]), card_class=f["class"], cost=f["cost"],
         atk=f["atk"], health=f["health"], durability=f["durability"], race=f["race"],
-        tags=printed_tags(f["keywords"]), collectible=f["collectible"], text=f["text"])
+        tags=printed_tags(f["keywords"]), collectible=f["collectible"], text=f["text"], card_set=f["set"])
 
 
 def reprints(*card_ids: str) -> tuple[CardDef, ...]:

@@ -57,3 +57,13 @@ def holding(cond: Condition) -> Condition:
 def event_is(cond: Condition) -> Condition:
     """Returns the condition that the event's entity satisfies `cond`."""
     return Exists(EventEntity().where(cond))
+
+
+# -------------------------------------------------------------------------------------------- Outcast
+
+from hsfp.core.dsl import If, PlayedOutcast  # noqa: E402  (this block's own words)
+
+
+def outcast(effect: Effect) -> Effect:
+    """"Outcast: ..." (the effect runs if this card was played from the leftmost or rightmost slot of the hand)."""
+    return If(PlayedOutcast(), effect)

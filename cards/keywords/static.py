@@ -15,7 +15,7 @@ KEYWORD_TAGS = {
     "LIFESTEAL": Tag.LIFESTEAL, "WINDFURY": Tag.WINDFURY,
     "SPELLPOWER": Tag.SPELLPOWER, "OVERLOAD": Tag.OVERLOAD, "SECRET": Tag.SECRET, "ELUSIVE": Tag.ELUSIVE,
     "IMMUNE": Tag.IMMUNE, "CANT_ATTACK": Tag.CANT_ATTACK, "IMMUNE_WHILE_ATTACKING": Tag.IMMUNE_WHILE_ATTACKING,
-    "REBORN": Tag.REBORN, "TRADEABLE": Tag.TRADEABLE, "SPELL_SCHOOL": Tag.SPELL_SCHOOL,
+    "REBORN": Tag.REBORN, "TRADEABLE": Tag.TRADEABLE, "SPELL_SCHOOL": Tag.SPELL_SCHOOL, "ARMOR": Tag.ARMOR,
 }
 
 
@@ -38,3 +38,30 @@ def aura(to: Selector, *, atk: int = 0, health: int = 0, cost: int = 0, spellpow
 def enrage(*, atk: int = 0, grants: tuple[Tag, ...] = ()) -> AuraDef:
     """"Enrage: +N Attack" (legacy): an aura on the minion itself while it is damaged."""
     return aura(SELF, atk=atk, grants=grants, condition=Damaged())
+
+
+
+# -------------------------------------------------------------------------------------------- Outcast
+
+from hsfp.core.dsl import Ends, Exists, InZone, IsThis  # noqa: E402  (this block's own words)
+
+KEYWORD_TAGS["OUTCAST"] = Tag.OUTCAST
+
+
+def outcast_costs(n: int) -> AuraDef:
+    """"Outcast: This costs (n)": the card's own cost while it is the leftmost or rightmost card in hand."""
+    # the hand is named in the condition, so a change of the hand recomputes it
+    return aura(SELF, set_cost=n, condition=Exists(Ends(InZone(Zone.HAND)).where(IsThis())), from_hand=True)
+
+
+# -------------------------------------------------------------------------------------------- Dormant
+
+from dataclasses import replace as _replace  # noqa: E402  (this block's own words)
+
+from hsfp.core.dsl import CardDef  # noqa: E402
+
+
+def dormant(definition: CardDef, turns: int) -> CardDef:
+    """Returns a minion "Dormant for N turns": printed with `Tag.DORMANT` at the turns left, so it is dormant
+    however it enters play (`reducers.dormant` counts the turns down)."""
+    return _replace(definition, tags=(*definition.tags, (Tag.DORMANT, turns)))

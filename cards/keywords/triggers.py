@@ -40,3 +40,13 @@ def secret(card_id: str, trigger: TriggerDef) -> CardDef:
     """Returns a secret: a spell whose trigger listens from the secret zone on the opponent's turn."""
     t = TriggerDef(trigger.on, trigger.effect, trigger.condition, (Zone.SECRET,), secret=True)
     return card(card_id, triggers=(t,))
+
+
+# ---------------------------------------------------------------------------------- Casts When Drawn
+
+from hsfp.core.dsl import CastWhenDrawn  # noqa: E402  (this block's own words)
+
+
+def casts_when_drawn(effect: Effect) -> TriggerDef:
+    """"Casts When Drawn: ..." : listened to from the hand, when this card is the one drawn."""
+    return TriggerDef(EventKind.DRAW, CastWhenDrawn(effect), event_is(IsThis()), (Zone.HAND,))

@@ -64,3 +64,6 @@ RENDERERS: dict[type, Renderer] = {
     dsl.PlayerTag: _player_tag, dsl.RandomInt: _random_int, dsl.Plus: _plus, dsl.Times: _times,
     dsl.EventAmount: fixed_words, dsl.SpentMana: fixed_words,
 }
+
+# Corpses (the Death Knight's set): the number a `SpendUpToCorpses` spent
+RENDERERS[dsl.SpentCorpses] = fixed_words

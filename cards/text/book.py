@@ -45,6 +45,7 @@ class Book:
     relations: dict[dsl.Relation, str]  # a pool's Cost bound, with `{n}` for the number
     comparisons: dict[dsl.Relation, str]  # how one amount compares with another ("is more than")
     printings: dict[str, str]  # a card-id prefix's set name
+    card_sets: dict[int, str]  # a HearthSim card set's name
     bonus_times: dict[int, str]  # how many times Spell Damage counts
     fixed: dict[type, str]  # nodes that always read the same ("the last card drawn")
     adjectives: dict[type, tuple[str, str]]  # conditions read as an adjective, with their clause about "it"

@@ -199,3 +199,67 @@ RENDERERS: dict[type, Renderer] = {
     dsl.BoardSpace: _clause_only, dsl.MyTurn: _clause_only, dsl.EventPlayerFriendly: _clause_only,
     dsl.ComboActive: _clause_only,
 }
+
+# Combo cards: "a Combo card" reads as a qualifier ("card with Combo")
+RENDERERS[dsl.HasCombo] = _qualifier
+
+
+# -------------------------------------------------------------------------------------------- Outcast
+
+RENDERERS[dsl.PlayedOutcast] = _clause_only
+
+
+def _exists_or_at_an_end(c: dsl.Exists, ctx: Context) -> Phrase:
+    # "this is one of the ends of the hand" reads as the place of the card, not as a thing that exists
+    if isinstance(c.of, dsl.Filter) and isinstance(c.of.of, dsl.Ends) and isinstance(c.of.cond, dsl.IsThis):
+        return Quality(clause="this is the leftmost or rightmost card in your hand" if ctx.en
+                       else "此牌位于你手牌的最左边或最右边")
+    return _exists(c, ctx)
+
+
+RENDERERS[dsl.Exists] = _exists_or_at_an_end
+
+
+# ------------------------------------------------------- CORE, Mage and Paladin: "is one of"
+
+
+def _among(c: dsl.Among, ctx: Context) -> Phrase:
+    what = one(noun(c.of, ctx), ctx)
+    return Quality(qual=f"that is {what}", clause=f"it is {what}") if ctx.en else Quality(
+        qual=f"即{what}的", clause=f"它是{what}")
+
+
+RENDERERS[dsl.Among] = _among
+
+
+# ------------------------------------------------------------------ the turn a minion died on (Death Knight)
+
+
+def _died_within(c: dsl.DiedWithin, ctx: Context) -> Phrase:
+    if c.turns == 0:
+        return Quality(qual="that died this turn", clause="it died this turn") if ctx.en else Quality(
+            qual="本回合死亡的", clause="它在本回合死亡")
+    if c.turns == 1:
+        return Quality(qual="that died after your last turn", clause="it died after your last turn") if ctx.en \
+            else Quality(qual="在你的上个回合后死亡的", clause="它在你的上个回合后死亡")
+    n = c.turns + 1
+    return Quality(qual=f"that died in the last {n} turns", clause=f"it died in the last {n} turns") if ctx.en \
+        else Quality(qual=f"在最近{n}个回合内死亡的", clause=f"它在最近{n}个回合内死亡")
+
+
+RENDERERS[dsl.DiedWithin] = _died_within
+
+
+# ------------------------------------------------------ Krag'wa: the cards played on an earlier turn
+
+
+def _played_turns_ago(c: dsl.PlayedTurnsAgo, ctx: Context) -> Phrase:
+    if c.turns == 2:
+        return Quality(qual="you played last turn", clause="you played it last turn") if ctx.en else Quality(
+            qual="你在上个回合使用的", clause="你在上个回合使用过它")
+    if ctx.en:
+        return Quality(qual=f"played {c.turns} turns ago", clause=f"it was played {c.turns} turns ago")
+    return Quality(qual=f"在{c.turns}个回合前使用的", clause=f"它在{c.turns}个回合前被使用")
+
+
+RENDERERS[dsl.PlayedTurnsAgo] = _played_turns_ago

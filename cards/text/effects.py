@@ -61,6 +61,11 @@ def _damage_from(e: dsl.DamageFrom, ctx: Context) -> Phrase:
     return f"{by} deals {n} damage to {to}" if ctx.en else f"{by}对{to}造成{n}点伤害"
 
 
+def _lose_durability(e: dsl.LoseDurability, ctx: Context) -> Phrase:
+    what = every(noun(e.what, ctx), ctx)
+    return f"{what} loses {e.n} Durability" if ctx.en else f"{what}失去{e.n}点耐久度"
+
+
 def _split_damage(e: dsl.SplitDamage, ctx: Context) -> Phrase:
     to = every(noun(e.to, ctx), ctx)
     n = amount(e.hits, ctx, _sign("damage", ctx))
@@ -628,20 +633,22 @@ def modifier_text(m: dsl.Modifier, ctx: Context) -> str:
             ModOp.HEAL_AS_DAMAGE: "your healing effects deal damage instead",
             ModOp.PREVENT_FATAL: f"prevent {stage} that would kill {who}",
             ModOp.KEEP_ONE: f"{stage} can't reduce {who} below 1 Health",
+            ModOp.PREVENT: f"whenever {who} would take {stage}",
         }
         text = texts.get(m.op, f"{humanize(ModOp(m.op).name)} {stage}")
         if m.then is not None:
-            text += f", then {clause(m.then, ctx)}"
+            text += f", {clause(m.then, ctx)} instead" if m.op == ModOp.PREVENT else f", then {clause(m.then, ctx)}"
     else:
         texts_zh = {
             ModOp.DOUBLE: f"你的法术和英雄技能的{'伤害' if stage == 'damage' else '治疗'}翻倍",
             ModOp.HEAL_AS_DAMAGE: "你的恢复效果转而造成等量的伤害",
             ModOp.PREVENT_FATAL: f"防止会使{who}死亡的{'伤害' if stage == 'damage' else '效果'}",
             ModOp.KEEP_ONE: f"{who}的生命值不会低于1",
+            ModOp.PREVENT: f"每当{who}将要受到伤害时",
         }
         text = texts_zh.get(m.op, f"{ModOp(m.op).name}（{stage}）")
         if m.then is not None:
-            text += f"，然后{clause(m.then, ctx)}"
+            text += f"，改为{clause(m.then, ctx)}" if m.op == ModOp.PREVENT else f"，然后{clause(m.then, ctx)}"
     return sentence(text, ctx)
 
 
@@ -657,10 +664,14 @@ def keywords_line(d: CardDef, ctx: Context) -> str:
     """Returns the sentence of a definition's keywords ("Taunt. Divine Shield.")."""
     words: list[str] = []
     for tag, value in d.tags:
-        if not value or tag in (Tag.SECRET, Tag.OVERLOAD):
+        # a spell school and a hero card's Armor are facts of the card, not keywords of its text
+        if not value or tag in (Tag.SECRET, Tag.OVERLOAD, Tag.SPELL_SCHOOL, Tag.ARMOR):
             continue
         if tag == Tag.SPELLPOWER:
             words.append(f"Spell Damage +{value}" if ctx.en else f"法术伤害+{value}")
+        # Dormant: the tag holds the turns left before the minion awakens
+        elif tag == Tag.DORMANT:
+            words.append(f"Dormant for {value} turns" if ctx.en else f"休眠{value}回合")
         else:
             words.append(keyword(tag, ctx))
     if not words:
@@ -710,7 +721,8 @@ def behaviour(d: CardDef, ctx: Context) -> str:
 #: Effect renderers, by node type (the same in every language: the words come from the phrase book).
 RENDERERS: dict[type, Renderer] = {
     dsl.Seq: _seq, dsl.If: _if, dsl.ForEach: _for_each, dsl.Repeat: _repeat, dsl.Damage: _damage,
-    dsl.DamageFrom: _damage_from, dsl.SplitDamage: _split_damage, dsl.Heal: _heal, dsl.Draw: _draw,
+    dsl.DamageFrom: _damage_from, dsl.LoseDurability: _lose_durability, dsl.SplitDamage: _split_damage,
+    dsl.Heal: _heal, dsl.Draw: _draw,
     dsl.Discard: _discard, dsl.Summon: _summon, dsl.Transform: _transform,
     dsl.SetCurrentHealth: _set_current_health, dsl.Redirect: _redirect, dsl.RedirectSpell: _redirect_spell,
     dsl.Buff: _buff, dsl.SetTag: _set_tag, dsl.GainMana: _gain_mana, dsl.GainCrystals: _gain_crystals,
@@ -725,3 +737,137 @@ RENDERERS: dict[type, Renderer] = {
     dsl.Joust: _joust, dsl.BonusDamage: _bonus_damage, dsl.ShuffleIntoDeckOf: _shuffle_into_deck_of,
     dsl.SpendAllMana: _spend_all_mana,
 }
+
+
+# ----------------------------------------------- CORE, Mage and Paladin: damage whose excess goes on
+
+
+def _damage_with_excess(e: dsl.DamageWithExcess, ctx: Context) -> Phrase:
+    to = every(noun(e.to, ctx), ctx)
+    over = every(noun(e.excess_to, ctx), ctx)
+    n = amount(e.amount, ctx, _sign("damage", ctx))
+    if ctx.en:
+        return f"deal {n} damage to {to} and any excess to {over}"
+    return f"对{to}造成{n}点伤害，超过其生命值的伤害由{over}承受"
+
+
+RENDERERS[dsl.DamageWithExcess] = _damage_with_excess
+
+
+# ------------------------------------- CORE, Neutral: copies changed as they are made, effects chosen
+
+
+def _copy_to_hand_then(e: dsl.CopyToHandThen, ctx: Context) -> Phrase:
+    what = every(noun(e.what, ctx), ctx)
+    whose = whose_of(e.side, ctx)
+    mode = _copy_mode(e.mode, ctx)
+    said = ctx.said_target
+    ctx.said_target = True  # inside, Target is the copy: "it"
+    then = clause(e.then, ctx)
+    ctx.said_target = said
+    if ctx.en:
+        return f"put a copy of {what}{mode} into {whose} hand, then {then}"
+    return f"复制{what}{mode}，并置入{whose}手牌，然后{then}"
+
+
+def _choose_effects(e: dsl.ChooseEffects, ctx: Context) -> Phrase:
+    options = []
+    for o in e.options:
+        d = CARDS.get(o)
+        options.append(clause(d.play, ctx) if d is not None and d.play is not None else card_name(o, ctx.lang))
+    n = numeral(e.picks, ctx)
+    if ctx.en:
+        return f"choose {n} different effects of these: {join(options, ctx, 'or')}"
+    return f"从以下效果中选择{n}个不同的效果：{join(options, ctx, '或')}"
+
+
+def _effect_chosen(e: dsl.EffectChosen, ctx: Context) -> Phrase:
+    # the step of a choice in progress reads as the choice itself
+    return _choose_effects(e.choice, ctx)
+
+
+RENDERERS[dsl.CopyToHandThen] = _copy_to_hand_then
+RENDERERS[dsl.ChooseEffects] = _choose_effects
+RENDERERS[dsl.EffectChosen] = _effect_chosen
+
+
+# ------------------------------------- Shadow of Demise: an enchantment that attaches itself again
+
+
+def _buff_once(e: dsl.Buff, ctx: Context) -> Phrase:
+    # an enchantment whose trigger gives its own enchantment again (the copy keeps transforming) reads
+    # as "again", not as its own text without end
+    if e.enchantment == ctx.card.card_id:
+        to = every(noun(e.to, ctx), ctx)
+        return f"give {to} this enchantment again" if ctx.en else f"再次使{to}获得此附魔"
+    return _buff(e, ctx)
+
+
+RENDERERS[dsl.Buff] = _buff_once
+
+
+# ------------------------------------------------ Reborn, Corpses, forced attacks (the Death Knight's set)
+
+
+def _corpses(n: int, ctx: Context) -> str:
+    if ctx.en:
+        return f"{n} Corpse" if n == 1 else f"{n} Corpses"
+    return f"{n}份残骸"
+
+
+def _reborn_summon(e: dsl.RebornSummon, ctx: Context) -> Phrase:
+    return "come back with 1 Health" if ctx.en else "以1点生命值复生"
+
+
+def _gain_corpses(e: dsl.GainCorpses, ctx: Context) -> Phrase:
+    if is_number(e.n) and isinstance(e.n, int):
+        return f"gain {'a Corpse' if e.n == 1 else _corpses(e.n, ctx)}" if ctx.en else f"获得{_corpses(e.n, ctx)}"
+    n = amount(e.n, ctx)
+    return f"gain Corpses equal to {n}" if ctx.en else f"获得等同于{n}的残骸"
+
+
+def _spend_corpses(e: dsl.SpendCorpses, ctx: Context) -> Phrase:
+    then = clause(e.then, ctx)
+    what = ("a Corpse" if e.n == 1 else _corpses(e.n, ctx)) if ctx.en else _corpses(e.n, ctx)
+    text = f"spend {what} to {then}" if ctx.en else f"消耗{what}，{then}"
+    if e.otherwise is None:
+        return text
+    other = clause(e.otherwise, ctx)
+    return f"{text}; otherwise, {other}" if ctx.en else f"{text}；否则，{other}"
+
+
+def _spend_up_to_corpses(e: dsl.SpendUpToCorpses, ctx: Context) -> Phrase:
+    then = clause(e.then, ctx)
+    if ctx.en:
+        return f"spend up to {_corpses(e.n, ctx)}. {then[:1].upper()}{then[1:]}"
+    return f"消耗最多{_corpses(e.n, ctx)}。{then}"
+
+
+def _raise_corpses(e: dsl.RaiseCorpses, ctx: Context) -> Phrase:
+    name = card_name(e.card, ctx.lang)
+    if ctx.en:
+        return f"raise {'a Corpse' if e.n == 1 else f'up to {_corpses(e.n, ctx)}'} as {name}"
+    return f"复活{'一份残骸' if e.n == 1 else f'最多{_corpses(e.n, ctx)}'}，成为{name}"
+
+
+def _force_attack(e: dsl.ForceAttack, ctx: Context) -> Phrase:
+    attacker = every(noun(e.attacker, ctx), ctx)
+    defender = one(noun(e.defender, ctx), ctx)
+    return f"make {attacker} attack {defender}" if ctx.en else f"使{attacker}攻击{defender}"
+
+
+RENDERERS.update({
+    dsl.RebornSummon: _reborn_summon, dsl.GainCorpses: _gain_corpses, dsl.SpendCorpses: _spend_corpses,
+    dsl.SpendUpToCorpses: _spend_up_to_corpses, dsl.RaiseCorpses: _raise_corpses, dsl.ForceAttack: _force_attack,
+})
+
+
+# ------------------------------------------------------------------ CORE, Druid and Hunter: Casts When Drawn
+
+
+def _cast_when_drawn(e: dsl.CastWhenDrawn, ctx: Context) -> Phrase:
+    body = clause(e.effect, ctx)
+    return f"cast it at no cost ({body}), then draw a card" if ctx.en else f"免费施放此牌（{body}），然后抽一张牌"
+
+
+RENDERERS[dsl.CastWhenDrawn] = _cast_when_drawn

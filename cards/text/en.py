@@ -109,6 +109,7 @@ BOOK = Book(
         dsl.Relation.LT: "is less than", dsl.Relation.LE: "is at most", dsl.Relation.EQ: "is",
         dsl.Relation.NE: "is not", dsl.Relation.GE: "is at least", dsl.Relation.GT: "is more than",
     },
+    card_sets={1637: "Core", 1646: "Classic"},
     printings={"VAN_": "Legacy", "CORE_": "Core"},
     bonus_times={2: "double", 3: "triple"},
     fixed={
@@ -130,3 +131,30 @@ BOOK = Book(
         dsl.Silence: "Silence", dsl.Counter: "Counter",
     },
 )
+
+# Combo cards, healing history, the chosen target (CORE Priest and Rogue)
+BOOK.qualifiers[dsl.HasCombo] = "with Combo"
+BOOK.tag_words[Tag.HEALING_DONE_THIS_TURN] = "healing done this turn"
+BOOK.tag_words[Tag.HERO_HEALED_THIS_TURN] = "hero healing received this turn"
+BOOK.fixed[dsl.ChosenTarget] = "the chosen target"
+
+
+# -------------------------------------------------------------------------------------------- Outcast
+
+BOOK.keywords.update({Tag.OUTCAST: "Outcast", Tag.ATTACKS_IGNORE_TAUNT: "All friendly attacks ignore Taunt"})
+BOOK.tag_words[Tag.OUTCAST] = "Outcast"
+BOOK.clauses[dsl.PlayedOutcast] = "this was played from the leftmost or rightmost slot of your hand"
+
+
+# ------------------------------------------------------------------ Corpses, Reborn (the Death Knight's set)
+
+BOOK.fixed[dsl.SpentCorpses] = "the Corpses spent"
+BOOK.keywords.update({Tag.DOUBLE_CORPSES: "You gain twice as many Corpses as normal",
+                      Tag.LEAVES_NO_CORPSE: "Doesn't leave a Corpse"})
+BOOK.tag_words[Tag.CORPSES] = "Corpses"
+BOOK.tag_words[Tag.WEAPON_KILL] = "Frostmourne kill mark"
+
+
+# ------------------------------------------------------- CORE, Druid and Hunter: Choose One combined
+
+BOOK.keywords[Tag.CHOOSE_BOTH] = "Your Choose One cards have both effects combined"

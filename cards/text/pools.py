@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cards.text.book import Forms
-from cards.text.dispatch import clause, noun
+from cards.text.dispatch import amount, clause, noun
 from cards.text.effects import for_side, pool_names
 from cards.text.grammar import (
     Context,
@@ -69,6 +69,12 @@ def pool_text(pool: dsl.Pool, ctx: Context, plural: bool = False) -> str:
                 post += f" with {keyword(node.keyword, ctx)}"
             else:
                 pre = f"具有{keyword(node.keyword, ctx)}的" + pre
+        elif isinstance(node, dsl.OfSet):
+            name = book.card_sets.get(node.card_set, f"set {node.card_set}")
+            if en:
+                post += f" from the {name} set"
+            else:
+                pre = f"{name}系列的" + pre
         elif isinstance(node, dsl.OfPrinting):
             sets = join([book.printings.get(p, p) for p in node.prefixes], ctx, "or" if en else "或")
             if en:
@@ -199,3 +205,48 @@ RENDERERS: dict[type, Renderer] = {
     dsl.CustomSpell: _custom_spell, dsl.CraftPick: _craft_pick, dsl.CastParts: _cast_parts,
     dsl.DiscoverHeroPower: _discover_hero_power, dsl.KeepHeroPower: _keep_hero_power,
 }
+
+
+# ------------------------------------------------------------- a card put on top of a deck (Merch Seller)
+
+
+def _put_on_top_of_deck(e: dsl.PutOnTopOfDeck, ctx: Context) -> Phrase:
+    whose = whose_of(e.side, ctx)
+    if ctx.en:
+        return f"put a random {pool_text(e.pool, ctx)} on top of {whose} deck"
+    return f"随机将一张{pool_text(e.pool, ctx)}置于{whose}牌库顶"
+
+
+RENDERERS[dsl.PutOnTopOfDeck] = _put_on_top_of_deck
+
+
+# ------------------------------------- CORE, Mage and Paladin: a random summon at a computed cost
+
+
+def _summon_from_pool_at_cost(e: dsl.SummonFromPoolAtCost, ctx: Context) -> Phrase:
+    cost = amount(e.cost, ctx)
+    if ctx.en:
+        return f"summon a random {pool_text(e.pool, ctx)} with Cost equal to {cost}{for_side(e.side, ctx)}"
+    return f"{for_side(e.side, ctx)}随机召唤一个法力值消耗等同于{cost}的{pool_text(e.pool, ctx)}"
+
+
+RENDERERS[dsl.SummonFromPoolAtCost] = _summon_from_pool_at_cost
+
+
+# ------------------------------------------------------- CORE, Druid and Hunter: a card Discovered from the deck
+
+
+def _discover_draw(e: dsl.DiscoverDraw, ctx: Context) -> Phrase:
+    of = one(noun(e.of, ctx), ctx)
+    if ctx.en:
+        n = "" if e.n == 3 else f" (of {e.n})"
+        return f"Discover {of}{n} and draw it"
+    n = "" if e.n == 3 else f"（{numeral(e.n, ctx)}选一）"
+    return f"发现{of}{n}并抽取这张牌"
+
+
+def _draw_offered(e: dsl.DrawOffered, ctx: Context) -> Phrase:
+    return "draw the chosen card" if ctx.en else "抽取所选的牌"
+
+
+RENDERERS.update({dsl.DiscoverDraw: _discover_draw, dsl.DrawOffered: _draw_offered})

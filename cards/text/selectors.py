@@ -71,6 +71,10 @@ def _minions(sel: dsl.Minions, ctx: Context) -> Phrase:
     return Noun("minion", "minions", sel.side) if ctx.en else Noun("随从", "随从", sel.side)
 
 
+def _locations(sel: dsl.Locations, ctx: Context) -> Phrase:
+    return Noun("location", "locations", sel.side) if ctx.en else Noun("地标", "地标", sel.side)
+
+
 def _characters(sel: dsl.Characters, ctx: Context) -> Phrase:
     return Noun("character", "characters", sel.side) if ctx.en else Noun("角色", "角色", sel.side)
 
@@ -199,8 +203,54 @@ RENDERERS: dict[type, Renderer] = {
     dsl.This: this_phrase, dsl.Target: _target, dsl.EventEntity: _event_entity, dsl.EventSource: _event_source,
     dsl.EventTarget: _event_target, dsl.Players: _players, dsl.LastSummoned: fixed_words,
     dsl.LastDrawn: fixed_words, dsl.ProposedDefender: fixed_words, dsl.ProposedAttacker: fixed_words,
-    dsl.Host: fixed_words, dsl.Minions: _minions, dsl.Heroes: _heroes, dsl.Characters: _characters,
+    dsl.Host: fixed_words, dsl.Minions: _minions, dsl.Locations: _locations, dsl.Heroes: _heroes,
+    dsl.Characters: _characters,
     dsl.Weapons: _weapons, dsl.InZone: _in_zone, dsl.TopOfDeck: _top_of_deck, dsl.Adjacent: _adjacent,
     dsl.Filter: _filter, dsl.Union: _union, dsl.Difference: _difference, dsl.RandomN: _random_n,
     dsl.Sorted: _sorted, dsl.Limit: _limit, dsl.TopBy: _top_by, dsl.HeroPowers: _hero_powers,
 }
+
+
+# -------------------------------------------------------------------------------------------- Outcast
+
+
+def _ends(sel: dsl.Ends, ctx: Context) -> Phrase:
+    base = every(noun(sel.of, ctx), ctx)
+    text = f"the leftmost and rightmost of {base}" if ctx.en else f"{base}中最左边和最右边的牌"
+    return Noun("", "", fixed=text, many=True)
+
+
+RENDERERS[dsl.Ends] = _ends
+
+
+# ------------------------------------------------- CORE, Neutral: minions of different minion types
+
+
+def _distinct_types(sel: dsl.DistinctTypes, ctx: Context) -> Phrase:
+    base = noun(sel.of, ctx)
+    many = sel.n > 1
+    words = base.fixed or noun_words(base, many and ctx.en, ctx)
+    n = numeral(sel.n, ctx)
+    if ctx.en:
+        text = f"{n} random {words} of different minion types"
+    else:
+        text = f"{n}个不同类型的随机{words}"
+    return Noun("", "", fixed=text, many=many)
+
+
+RENDERERS[dsl.DistinctTypes] = _distinct_types
+
+# the chosen target: "destroy a minion and gain its Health" (the words: the phrase books' `fixed`)
+RENDERERS[dsl.ChosenTarget] = fixed_words
+
+
+# ------------------------------------------------------------ CORE, Mage and Paladin: "the last of"
+
+
+def _last(sel: dsl.Last, ctx: Context) -> Phrase:
+    base = every(noun(sel.of, ctx), ctx)
+    text = f"the last of {base}" if ctx.en else f"{base}中的最后一个"
+    return Noun("", "", fixed=text, many=False)
+
+
+RENDERERS[dsl.Last] = _last

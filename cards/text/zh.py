@@ -103,6 +103,7 @@ BOOK = Book(
         dsl.Relation.LT: "小于", dsl.Relation.LE: "小于或等于", dsl.Relation.EQ: "等于", dsl.Relation.NE: "不等于",
         dsl.Relation.GE: "大于或等于", dsl.Relation.GT: "大于",
     },
+    card_sets={1637: "核心", 1646: "经典"},
     printings={"VAN_": "怀旧", "CORE_": "核心"},
     bonus_times={2: "翻倍", 3: "变为三倍"},
     fixed={
@@ -123,3 +124,29 @@ BOOK = Book(
         dsl.Counter: "反制",
     },
 )
+
+# Combo cards, healing history, the chosen target (CORE Priest and Rogue)
+BOOK.qualifiers[dsl.HasCombo] = "具有连击的"
+BOOK.tag_words[Tag.HEALING_DONE_THIS_TURN] = "本回合造成的治疗量"
+BOOK.tag_words[Tag.HERO_HEALED_THIS_TURN] = "英雄本回合受到的治疗量"
+BOOK.fixed[dsl.ChosenTarget] = "所选目标"
+
+
+# -------------------------------------------------------------------------------------------- Outcast
+
+BOOK.keywords.update({Tag.OUTCAST: "流放", Tag.ATTACKS_IGNORE_TAUNT: "所有友方角色的攻击无视嘲讽"})
+BOOK.tag_words[Tag.OUTCAST] = "流放"
+BOOK.clauses[dsl.PlayedOutcast] = "此牌是从你手牌的最左边或最右边打出的"
+
+
+# ------------------------------------------------------------------ Corpses, Reborn (the Death Knight's set)
+
+BOOK.fixed[dsl.SpentCorpses] = "所消耗的残骸数"
+BOOK.keywords.update({Tag.DOUBLE_CORPSES: "你获得的残骸数量翻倍", Tag.LEAVES_NO_CORPSE: "不会留下残骸"})
+BOOK.tag_words[Tag.CORPSES] = "残骸"
+BOOK.tag_words[Tag.WEAPON_KILL] = "霜之哀伤击杀标记"
+
+
+# ------------------------------------------------------- CORE, Druid and Hunter: Choose One combined
+
+BOOK.keywords[Tag.CHOOSE_BOTH] = "你的抉择牌会同时拥有两种效果"

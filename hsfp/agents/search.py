@@ -14,7 +14,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from hsfp import api
-from hsfp.core.actions import Action, Choose, EndTurn, Mulligan, PlayCard
+from hsfp.core.actions import Action, Choose, EndTurn, Mulligan, PlayCard, Trade
 from hsfp.core.state import GameState
 from hsfp.core.tags import Tag
 
@@ -105,6 +105,8 @@ def action_key(state: GameState, action: Action) -> Hashable:
         card = action.card
         return ("play", api.card_id(state, card), api.tag(state, card, Tag.COST), action.target, action.position,
                 action.choice)
+    if isinstance(action, Trade):
+        return ("trade", api.card_id(state, action.card), api.tag(state, action.card, Tag.COST))
     if isinstance(action, Choose):
         return ("choose", api.card_id(state, action.option))
     if isinstance(action, Mulligan):

@@ -66,11 +66,26 @@ class Mulligan:
 
 
 @dataclass(frozen=True, slots=True)
+class Trade:
+    """Trade a Tradeable card from hand: pay 1 mana, shuffle it into the deck, draw a card (not a play)."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class UseLocation:
+    """Use a location of yours on the board, with a target if its ability takes one."""
+
+    location: int
+    target: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Concede:
     """Give up: the player who must act now loses."""
 
 
-Action = PlayCard | Attack | HeroPower | EndTurn | Choose | Mulligan | Concede
+Action = PlayCard | Attack | HeroPower | EndTurn | Choose | Mulligan | Concede | Trade | UseLocation
 
 
 class Code(StrEnum):
@@ -91,6 +106,9 @@ class Code(StrEnum):
     DUPLICATE_SECRET = "duplicate_secret"  # that secret is already in play
     CANNOT_ATTACK = "cannot_attack"  # exhausted, frozen, no attack, attacked enough
     HERO_POWER_USED = "hero_power_used"  # once per turn
+    NOT_TRADEABLE = "not_tradeable"  # traded a card without Tradeable
+    NOT_A_LOCATION = "not_a_location"  # used something that is not a location of yours in play
+    LOCATION_NOT_READY = "location_not_ready"  # used a location again before its cooldown ended
     MALFORMED = "malformed"  # not an action, or fields of the wrong type, unset or out of range
 
 

@@ -155,7 +155,7 @@ def _enum_field(cls: Any) -> tuple[type | None, ...]:
 _register_language()
 for _record in (state.Rules, state.Ctx, state.Run, state.Builtin, state.Settle, state.Queued, state.Pending,
                 events.Event, actions.PlayCard, actions.Attack, actions.HeroPower, actions.EndTurn,
-                actions.Choose, actions.Mulligan, actions.Concede):
+                actions.Choose, actions.Mulligan, actions.Concede, actions.Trade, actions.UseLocation):
     register(_record)
 
 

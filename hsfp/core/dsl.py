@@ -105,6 +105,13 @@ class Minions(Selector):
 
 
 @dataclass(frozen=True, slots=True)
+class Locations(Selector):
+    """The locations in play on one side (or both), in entity-id order: never minions, never characters."""
+
+    side: Side = Side.ANY
+
+
+@dataclass(frozen=True, slots=True)
 class Heroes(Selector):
     """The hero of one side (or both)."""
 
@@ -552,6 +559,14 @@ class Damage(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class LoseDurability(Effect):
+    """Each weapon of a selector loses Durability (a weapon at none is destroyed in the death phase)."""
+
+    what: Selector
+    n: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class DamageFrom(Effect):
     """The first entity of `by` deals damage to each entity of `to` (its Poisonous and Lifesteal apply)."""
 
@@ -875,6 +890,7 @@ class ModOp(IntEnum):
     HEAL_AS_DAMAGE = 1  # the owner's side's healing deals damage instead
     PREVENT_FATAL = 2  # damage that would kill the target is prevented
     KEEP_ONE = 3  # damage cannot take the target below 1 health
+    PREVENT = 4  # damage (more than 0) is prevented entirely, and `then` happens instead
 
 
 class ModStage(StrEnum):
@@ -956,6 +972,7 @@ class CardDef:
     hero_power: str = ""
     choose_one: tuple[str, ...] = ()
     text: str = ""
+    card_set: int = 0  # HearthSim's card set of this printing (0: a card of no set, such as a test's)
 
 
 # ---------------------------------------------------------------------------------------- card pools
@@ -1053,6 +1070,14 @@ class OfSchool(PoolNode):
 
 
 @dataclass(frozen=True, slots=True)
+class OfSet(PoolNode):
+    """The cards of a pool printed in a card set (HearthSim's number: the CORE set is 1637)."""
+
+    of: Pool
+    card_set: int
+
+
+@dataclass(frozen=True, slots=True)
 class WithKeyword(PoolNode):
     """The cards of a pool printed with a keyword tag."""
 
@@ -1078,7 +1103,8 @@ class PoolUnion(PoolNode):
     b: Pool
 
 
-Pool = Collectible | CardList | OfType | OfClass | OfCost | OfRace | OfSchool | WithKeyword | OfPrinting | PoolUnion
+Pool = (Collectible | CardList | OfType | OfClass | OfCost | OfRace | OfSchool | OfSet | WithKeyword | OfPrinting
+        | PoolUnion)
 
 
 # ------------------------------------------------------------------------------ pool effects, offers
@@ -1301,3 +1327,241 @@ class SpendAllMana(Effect):
 class SpentMana(AmountNode):
     """The Mana spent by the `SpendAllMana` this amount is inside: it is replaced by that number before
     the effect runs, so it means nothing outside one."""
+
+
+# ---------------------------------------------------------- Outcast: the ends of the hand, a played end
+
+
+@dataclass(frozen=True, slots=True)
+class Ends(Selector):
+    """The first and the last entity of an ordered selector (one entity if it holds one): the leftmost
+    and rightmost cards of a hand."""
+
+    of: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedOutcast(Condition):
+    """The effect's source was played from the leftmost or rightmost slot of its player's hand, a lone
+    card being both (ignores the entity)."""
+
+
+# --------------------------------------------- Reborn, Corpses, forced attacks (the Death Knight's set)
+
+
+@dataclass(frozen=True, slots=True)
+class RebornSummon(Effect):
+    """The minion the effect comes from died with Reborn: a new entity of its card is summoned where it
+    died, with 1 Health and no Reborn (queued by the death phase after its deathrattles, never printed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GainCorpses(Effect):
+    """The controller gains n Corpses (only a Death Knight gains any; Falric's rule doubles them)."""
+
+    n: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class SpendCorpses(Effect):
+    """If the controller has at least n Corpses, spend n and run `then`; otherwise spend none and run
+    `otherwise` ("Spend 4 Corpses to give them Reborn")."""
+
+    n: int
+    then: Effect
+    otherwise: Effect | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SpendUpToCorpses(Effect):
+    """Spend as many of the controller's Corpses as there are, up to n, then run `then` with every
+    `SpentCorpses()` inside it replaced by the number spent ("Spend up to 5 Corpses. ... for each")."""
+
+    n: int
+    then: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class SpentCorpses(AmountNode):
+    """The Corpses spent by the `SpendUpToCorpses` this amount is inside (replaced by that number before
+    the effect runs, so it means nothing outside one)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RaiseCorpses(Effect):
+    """Summon up to n minions of a card for the controller, spending one Corpse for each one summoned (as
+    many as the Corpses and the board allow: "Raise up to 5 Corpses as 2/2 Risen Ghouls")."""
+
+    card: str
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class ForceAttack(Effect):
+    """Each selected attacker attacks the first entity of `defender` now, one after another: a real attack
+    (damage both ways, attack triggers, deaths) that spends no attack and ignores Taunt; an attacker or a
+    defender that is dead or gone by then does nothing."""
+
+    attacker: Selector
+    defender: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class DiedWithin(Condition):
+    """The entity died on this turn or on one of the n turns before it ("died after your last turn", on
+    your turn, is n=1; reads `Tag.DIED_ON_TURN`)."""
+
+    turns: int = 0
+
+
+# ------------------------------------------------------------- a card put on top of a deck (Merch Seller)
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnTopOfDeck(Effect):
+    """Put a new card, drawn at random from a pool, on top of a side's deck (it is the next card drawn);
+    nothing happens if the pool is empty or the deck is full."""
+
+    pool: Pool
+    side: Side = Side.FRIENDLY
+
+
+# ----------------------------------------------------------------- Combo cards: "your next Combo card"
+
+
+@dataclass(frozen=True, slots=True)
+class HasCombo(Condition):
+    """The entity's card has a Combo: a Combo card, wherever it is."""
+
+
+# ---------------------- CORE, Mage and Paladin: excess damage, a pool at a computed cost, "is one of"
+
+
+@dataclass(frozen=True, slots=True)
+class DamageWithExcess(Effect):
+    """Deal damage to each entity of `to`; what it deals beyond the health an entity had left goes on to
+    each entity of `excess_to` ("deal 6 damage to it and any excess to their hero"). A spell's amount gains
+    spell damage first."""
+
+    to: Selector
+    amount: Amount
+    excess_to: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class SummonFromPoolAtCost(Effect):
+    """Summon for a side one minion drawn at random from the cards of a pool whose printed cost equals an
+    amount computed when it runs ("a random minion with Cost equal to your hand size")."""
+
+    pool: Pool
+    cost: Amount
+    side: Side = Side.FRIENDLY
+
+
+@dataclass(frozen=True, slots=True)
+class Among(Condition):
+    """The entity is one of the entities of a selector (a summoned minion that is its event's own source
+    was played, not summoned by a card)."""
+
+    of: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class Last(Selector):
+    """The last entity of an ordered selector, none if it is empty (the rightmost card of a hand: the card
+    just put there, "restore Health equal to its Cost" after a Discover)."""
+
+    of: Selector
+
+
+# ------------------ CORE, Neutral: copies changed as they are made, effects chosen, distinct minion types
+
+
+@dataclass(frozen=True, slots=True)
+class CopyToHandThen(Effect):
+    """Put a copy of each selected card into a side's hand (BASE unless told), then run `then` on each copy
+    made, as the target ("add a copy to your hand that costs (1)"); a full hand gets no copy."""
+
+    what: Selector
+    then: Effect
+    side: Side = Side.FRIENDLY
+    mode: CopyMode = CopyMode.BASE
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseEffects(Effect):
+    """Offer the controller option cards (each with a `play`), `picks` times, never one chosen before; each
+    chosen card's `play` runs as the source's own, as a Choose One sub-card's does ("Gain 2 of Rush, Taunt,
+    Divine Shield, or Windfury")."""
+
+    options: tuple[str, ...]
+    picks: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class EffectChosen(Effect):
+    """A step of a `ChooseEffects` (the target: the option chosen): the cards chosen before and the
+    entities offered, which leave the game."""
+
+    choice: ChooseEffects
+    chosen: tuple[str, ...] = ()
+    offered: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DistinctTypes(Selector):
+    """Up to n entities drawn at random from a selector, no two of the same minion type; an entity of no
+    type is never drawn, one of every type (an Amalgam) fits any ("3 random friendly minions of different
+    minion types")."""
+
+    of: Selector
+    n: int
+
+
+# ------------------------------------- Druid and Hunter (CORE): Casts When Drawn, a card Discovered from the deck
+
+
+@dataclass(frozen=True, slots=True)
+class CastWhenDrawn(Effect):
+    """Casts When Drawn: this card, just drawn, leaves the hand and is cast at no cost (it goes to the
+    graveyard and `effect` runs), then its player draws a card to replace it. Nothing happens if the card
+    is no longer in the hand."""
+
+    effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class DiscoverDraw(Effect):
+    """Discover a card from the deck: offer the controller copies of n distinct cards (by card id) among
+    the selected cards of their deck; they draw one card of the chosen id from the deck (the copies
+    leave the game)."""
+
+    of: Selector
+    n: int = 3
+
+
+@dataclass(frozen=True, slots=True)
+class DrawOffered(Effect):
+    """The copy offered by a `DiscoverDraw` that was chosen (the target) leaves the game, and its player
+    draws the card of that id nearest the top of their deck."""
+
+
+
+# ------------------------------------------ the chosen target: "destroy a minion and gain its Health"
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenTarget(Selector):
+    """The target chosen when the effect's source was played (none if it had none), even inside an effect
+    whose own target is another entity: an amount of a buff given to the card itself."""
+
+
+# ------------------------------------------------------ Krag'wa: the cards played on an earlier turn
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedTurnsAgo(Condition):
+    """The card was played on the turn n turns before this one (n=2, on your turn: your last turn;
+    reads `Tag.PLAYED_ON_TURN`, 0 for a card never played)."""
+
+    turns: int = 2

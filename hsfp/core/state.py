@@ -139,6 +139,10 @@ class Phase(StrEnum):
     CLEANUP = "cleanup"
     TURN_START = "turn_start"
     TURN_DRAW = "turn_draw"
+    TRADE = "trade"
+    USE_LOCATION = "use_location"
+    BECOME_HERO = "become_hero"
+    FORCED_DECLARE = "forced_declare"
 
 
 class Builtin(NamedTuple):
@@ -172,6 +176,8 @@ class Queued(NamedTuple):
 
 #: `Queued.reaction` of a deathrattle (other values are positions in `CardDef.triggers`).
 DEATHRATTLE = -1
+#: `Queued.reaction` of Reborn: the dead minion comes back after the deathrattles of its death phase.
+REBORN = -2
 
 
 class ChoiceKind(StrEnum):
@@ -379,6 +385,7 @@ __all__ = [
     "NO_WINNER",
     "PLAYER_ENTITY",
     "PLAY_MOVED",
+    "REBORN",
     "RULE_BOUNDS",
     "SETTLE",
     "VALUES_CHANGED",

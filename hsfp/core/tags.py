@@ -115,6 +115,28 @@ class Tag(IntEnum):
     DIED_ON_TURN = 76
     # Corpses (a player's row): the player's unspent Corpses
     CORPSES = 77
+    # Outcast (a card's row, printed): the card has an Outcast effect ("Discover an Outcast card")
+    OUTCAST = 78
+    # Kayn Sunfury (a minion's row, printed): while it is in play and not silenced, its controller's
+    # attacks ignore Taunt
+    ATTACKS_IGNORE_TAUNT = 79
+    # Falric (a minion's row, printed): while it is in play and not silenced, its controller gains twice
+    # as many Corpses
+    DOUBLE_CORPSES = 80
+    # healing history (a player's row): Health the player's cards restored this turn, and Health restored
+    # to the player's hero this turn by anyone; both reset when the player's turn starts
+    HEALING_DONE_THIS_TURN = 81
+    HERO_HEALED_THIS_TURN = 82
+    # Risen tokens (a minion's row, printed): "Doesn't leave a Corpse" when it dies
+    LEAVES_NO_CORPSE = 83
+    # Choose One combined (Fandral Staghelm; a minion's row, printed): while it is in play and not
+    # silenced, its controller's Choose One cards have both effects
+    CHOOSE_BOTH = 84
+    # Frostmourne (a minion's row): 1 once a hero attacking with a weapon that remembers its kills killed
+    # it; that weapon's Deathrattle reads it
+    WEAPON_KILL = 85
+    # Bladed Gauntlet (a weapon's row, printed): its hero can attack minions only
+    CANT_ATTACK_HEROES = 86
 
 
 N_TAGS = len(Tag)
@@ -368,3 +390,7 @@ class EventKind(IntEnum):
     OVERLOADED = 40
     # Joust (The Grand Tournament): a card of a deck shown to both players (the entity: its shown copy)
     REVEALED = 41
+    # Tradeable: a card was traded (the entity: the card, before it is shuffled into the deck)
+    TRADED = 42
+    # Locations: a location was used (the entity: the location; the target: its ability's target, or 0)
+    LOCATION_USED = 43

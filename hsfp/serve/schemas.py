@@ -66,6 +66,21 @@ class MulliganBody(_Strict):
     replace: list[Annotated[int, Field(ge=0, le=1_000_000)]] = Field(default_factory=list, max_length=10)
 
 
+class TradeBody(_Strict):
+    """Trade a Tradeable card from hand (1 mana: shuffle it into the deck, draw a card)."""
+
+    type: Literal["trade"]
+    card: int = Field(ge=0, le=1_000_000)
+
+
+class UseLocationBody(_Strict):
+    """Use a location on the board, with a target if its ability takes one."""
+
+    type: Literal["use_location"]
+    location: int = Field(ge=0, le=1_000_000)
+    target: int | None = Field(default=None, ge=0, le=1_000_000)
+
+
 class ConcedeBody(_Strict):
     """Concede the game."""
 
@@ -73,7 +88,7 @@ class ConcedeBody(_Strict):
 
 
 ActionBody = Annotated[PlayCardBody | AttackBody | HeroPowerBody | EndTurnBody | ChooseBody | MulliganBody
-                       | ConcedeBody, Field(discriminator="type")]
+                       | TradeBody | UseLocationBody | ConcedeBody, Field(discriminator="type")]
 
 
 class StepRequest(_Strict):
@@ -217,6 +232,7 @@ class ActionDoc(BaseModel):
     defender: int | None = None
     option: int | None = None
     replace: list[int] | None = None
+    location: int | None = None
 
 
 class LegalDoc(BaseModel):

@@ -10,7 +10,18 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from hsfp import api
-from hsfp.core.actions import Action, Attack, Choose, Concede, EndTurn, HeroPower, Mulligan, PlayCard
+from hsfp.core.actions import (
+    Action,
+    Attack,
+    Choose,
+    Concede,
+    EndTurn,
+    HeroPower,
+    Mulligan,
+    PlayCard,
+    Trade,
+    UseLocation,
+)
 from hsfp.core.events import Event
 from hsfp.core.state import DRAW_RESULT, NO_WINNER, GameState
 from hsfp.core.tags import Tag, effective_column
@@ -42,6 +53,8 @@ from hsfp.serve.schemas import (
     PendingDoc,
     PlayCardBody,
     PlayerDoc,
+    TradeBody,
+    UseLocationBody,
 )
 from hsfp.views import encode
 
@@ -135,6 +148,10 @@ def action_doc(a: Action) -> ActionDoc:
         return ActionDoc(type="choose", option=a.option)
     if isinstance(a, Mulligan):
         return ActionDoc(type="mulligan", replace=list(a.replace))
+    if isinstance(a, Trade):
+        return ActionDoc(type="trade", card=a.card)
+    if isinstance(a, UseLocation):
+        return ActionDoc(type="use_location", location=a.location, target=a.target)
     if isinstance(a, Concede):
         return ActionDoc(type="concede")
     return ActionDoc(type="end_turn")
@@ -151,6 +168,10 @@ def action_of(body: ActionBody) -> Action:
         return Choose(body.option)
     if isinstance(body, MulliganBody):
         return Mulligan(tuple(body.replace))
+    if isinstance(body, TradeBody):
+        return Trade(body.card)
+    if isinstance(body, UseLocationBody):
+        return UseLocation(body.location, body.target)
     if isinstance(body, ConcedeBody):
         return Concede()
     assert isinstance(body, EndTurnBody)

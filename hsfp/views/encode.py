@@ -39,7 +39,7 @@ import numpy as np
 import numpy.typing as npt
 
 import hsfp.api as api
-from hsfp.core.actions import Action, Attack, Choose, EndTurn, HeroPower, Mulligan, PlayCard
+from hsfp.core.actions import Action, Attack, Choose, EndTurn, HeroPower, Mulligan, PlayCard, Trade, UseLocation
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, GameState
 from hsfp.core.tags import N_ZONES, CardType, Status, Tag, Zone, effective_column
@@ -71,7 +71,10 @@ ATTACK = PLAY_CARD + HAND_SLOTS * TARGET_SLOTS * POSITION_SLOTS * CHOICE_SLOTS
 HERO_POWER = ATTACK + CHARACTER_SLOTS * CHARACTER_SLOTS
 MULLIGAN = HERO_POWER + TARGET_SLOTS
 PICK = MULLIGAN + (1 << MULLIGAN_CARDS)
-NUM_ACTIONS = PICK + PICK_SLOTS
+# the blocks added with Tradeable and locations come after the first six, so those kept their indices
+TRADE = PICK + PICK_SLOTS
+USE_LOCATION = TRADE + HAND_SLOTS
+NUM_ACTIONS = USE_LOCATION + BOARD_SLOTS * TARGET_SLOTS
 
 #: Target slot offsets: own hero, own minion 0, enemy hero, enemy minion 0.
 _OWN_HERO, _OWN_BOARD, _ENEMY_HERO, _ENEMY_BOARD = 1, 2, 2 + BOARD_SLOTS, 3 + BOARD_SLOTS
@@ -82,6 +85,9 @@ _DECK = int(Zone.DECK)
 _CARDTYPE = int(Tag.CARDTYPE)
 _HERO_ENTITY = int(Tag.HERO_ENTITY)
 _MINION = int(CardType.MINION)
+_LOCATION = int(CardType.LOCATION)
+#: The card types played at a board position.
+_PLACED = (_MINION, _LOCATION)
 
 
 class UnmappedAction(ValueError):
@@ -140,13 +146,13 @@ def _play_index(s: GameState, slots: _Slots, a: PlayCard) -> int:
     card = _check_int(a.card, "PlayCard.card")
     h = slots.hand_slot(card)
     t = slots.target_slot(None if a.target is None else _check_int(a.target, "PlayCard.target"))
-    if s.rows[card][_CARDTYPE] == _MINION:
+    if s.rows[card][_CARDTYPE] in _PLACED:
         # None places the minion rightmost, as legal_actions' explicit last position does
         pos = len(slots.board) if a.position is None else _check_int(a.position, "PlayCard.position")
         if not 0 <= pos < POSITION_SLOTS:
             raise UnmappedAction(f"board position {pos} is outside 0..{POSITION_SLOTS - 1}")
     elif a.position is not None:
-        raise UnmappedAction(f"{s.cards[card]} is not a minion and takes no board position")
+        raise UnmappedAction(f"{s.cards[card]} is not a minion or location and takes no board position")
     else:
         pos = 0
     n_options = len(CARDS[s.cards[card]].choose_one)
@@ -191,6 +197,14 @@ def _mulligan_index(s: GameState, a: Mulligan) -> int:
     return MULLIGAN + bits
 
 
+def _use_index(slots: _Slots, a: UseLocation) -> int:
+    location = _check_int(a.location, "UseLocation.location")
+    if location not in slots.board:
+        raise UnmappedAction(f"entity {location} is not on the acting player's board")
+    t = slots.target_slot(None if a.target is None else _check_int(a.target, "UseLocation.target"))
+    return USE_LOCATION + slots.board.index(location) * TARGET_SLOTS + t
+
+
 def _pick_index(s: GameState, a: Choose) -> int:
     pending = s.pending
     if pending is None or pending.kind == ChoiceKind.MULLIGAN:
@@ -217,6 +231,10 @@ def _index(s: GameState, slots: _Slots, a: Action) -> int:
         return _mulligan_index(s, a)
     if isinstance(a, Choose):
         return _pick_index(s, a)
+    if isinstance(a, Trade):
+        return TRADE + slots.hand_slot(_check_int(a.card, "Trade.card"))
+    if isinstance(a, UseLocation):
+        return _use_index(slots, a)
     raise UnmappedAction(f"{a!r} has no index (Concede is not part of the action space)")
 
 
@@ -242,9 +260,9 @@ def _decode_play(s: GameState, slots: _Slots, k: int) -> PlayCard:
         if not target:
             raise UnmappedIndex(f"target slot {t} is empty")
     position: int | None = pos
-    if s.rows[card][_CARDTYPE] != _MINION:
+    if s.rows[card][_CARDTYPE] not in _PLACED:
         if pos:
-            raise UnmappedIndex(f"{s.cards[card]} is not a minion and takes no board position")
+            raise UnmappedIndex(f"{s.cards[card]} is not a minion or location and takes no board position")
         position = None
     n_options = len(CARDS[s.cards[card]].choose_one)
     if not n_options and c:
@@ -286,6 +304,23 @@ def _decode_pick(s: GameState, i: int) -> Choose:
     return Choose(options[i])
 
 
+def _decode_late(s: GameState, k: int) -> Action:
+    # the blocks after the pick: a trade by hand slot, a location's use by board slot and target slot
+    slots = _Slots(s)
+    if k < USE_LOCATION:
+        h = k - TRADE
+        if h >= len(slots.hand):
+            raise UnmappedIndex(f"hand slot {h} is empty")
+        return Trade(slots.hand[h])
+    b, t = divmod(k - USE_LOCATION, TARGET_SLOTS)
+    if b >= len(slots.board):
+        raise UnmappedIndex(f"board slot {b} is empty")
+    target = slots.targets[t] if t else None
+    if t and not target:
+        raise UnmappedIndex(f"target slot {t} is empty")
+    return UseLocation(slots.board[b], target)
+
+
 def index_action(state: GameState, index: int) -> Action:
     """Returns the action an index names in this state; raises UnmappedIndex if it names nothing here.
 
@@ -297,6 +332,8 @@ def index_action(state: GameState, index: int) -> Action:
     k = int(index)
     if k == END_TURN:
         return EndTurn()
+    if k >= TRADE:
+        return _decode_late(state, k)
     if k >= PICK:
         return _decode_pick(state, k - PICK)
     if k >= MULLIGAN:
@@ -340,7 +377,7 @@ def legal_indices(state: GameState) -> list[int]:
                 t = 0 if a.target is None else targets.index(a.target)
                 pos = a.position
                 if pos is None:
-                    pos = n_board if rows[a.card][_CARDTYPE] == _MINION else 0
+                    pos = n_board if rows[a.card][_CARDTYPE] in _PLACED else 0
                 c = a.choice or 0
                 if h < HAND_SLOTS and pos < POSITION_SLOTS and c < CHOICE_SLOTS:
                     out.append(PLAY_CARD + ((h * TARGET_SLOTS + t) * POSITION_SLOTS + pos) * CHOICE_SLOTS + c)
@@ -396,7 +433,7 @@ class Segment(NamedTuple):
 GLOBAL_FEATURES = ("my_turn", "turn", "status_mulligan", "status_main", "status_over", "outcome", "went_first")
 PENDING_FEATURES = ("pending_mulligan", "pending_pick", "pending_mine", "pending_options")
 PLAYER_FEATURES = ("mana", "mana_crystals", "overload_owed", "overload_locked", "fatigue", "deck", "hand",
-                   "secrets", "board", "cards_played_this_turn", "hero_power_used")
+                   "secrets", "board", "cards_played_this_turn", "hero_power_used", "corpses")
 HERO_FEATURES = ("card", "can_attack", "attack", "health", "max_health", "armor", "frozen", "immune",
                  "attacks_this_turn")
 HERO_POWER_FEATURES = ("card", "cost")
@@ -412,7 +449,7 @@ KEYWORDS: tuple[tuple[str, Tag], ...] = (
     ("dormant", Tag.DORMANT), ("cant_attack", Tag.CANT_ATTACK), ("exhausted", Tag.EXHAUSTED),
 )
 MINION_FEATURES = ("present", "card", "can_attack", "attack", "health", "max_health", "attacks_this_turn",
-                   "turns_in_play", "spellpower", *(name for name, _ in KEYWORDS))
+                   "turns_in_play", "spellpower", *(name for name, _ in KEYWORDS), "location")
 HAND_FEATURES = ("present", "known", "card", "cost", "attack", "health")
 
 
@@ -501,7 +538,8 @@ _MINION_VALUES: Getter = itemgetter(_ATTACKS, int(Tag.NUM_TURNS_IN_PLAY), effect
 _HAND_VALUES: Getter = itemgetter(_COST, _ATK, _HEALTH)
 _PLAYER_VALUES: Getter = itemgetter(int(Tag.MANA), int(Tag.MANA_CRYSTALS), int(Tag.OVERLOAD_OWED),
                                     int(Tag.OVERLOAD_LOCKED), int(Tag.FATIGUE))
-_TURN_VALUES: Getter = itemgetter(int(Tag.CARDS_PLAYED_THIS_TURN), int(Tag.HERO_POWER_USES_THIS_TURN))
+_TURN_VALUES: Getter = itemgetter(int(Tag.CARDS_PLAYED_THIS_TURN), int(Tag.HERO_POWER_USES_THIS_TURN),
+                                  int(Tag.CORPSES))
 
 _EMPTY_MINION = (0,) * len(MINION_FEATURES)
 _EMPTY_SECRET = (0,) * len(SECRET_FEATURES)
@@ -570,6 +608,7 @@ def _side(out: list[int], obs: Observation, ents: dict[int, EntityView], p: int,
         out += (1, index(mv.card_id, 0), _ready(r, atk, r[_WINDFURY]) if acting else 0, atk, health - r[_DAMAGE],
                 health)
         out += _MINION_VALUES(r)
+        out.append(int(r[_CARDTYPE] == _LOCATION))  # a location's "health" is its Durability
     out += _EMPTY_MINION * (BOARD_SLOTS - len(board))
     if mine:
         hand = view.hand_cards[:HAND_SLOTS]
