@@ -552,3 +552,34 @@ _EFFECTS.update({
     dsl.DiscoverDraw: lambda e, seen: DRAW * DISCOVER_CHOICE,
     dsl.DrawOffered: lambda e, seen: DRAW,
 })
+
+
+# ------------------------------------------------------- Dark Gift and Kindred (Raptor Herald)
+
+#: A Dark Gift on the card kept: the gifts average about a +2/+2's worth.
+DARK_GIFT = 1.0
+_EFFECTS.update({
+    dsl.DiscoverGifted: lambda e, seen: ADD_TO_HAND * DISCOVER_CHOICE + DARK_GIFT + effect_value(e.then, seen),
+    dsl.KeepGifted: lambda e, seen: ADD_TO_HAND + DARK_GIFT + effect_value(e.then, seen),
+})
+
+
+# ------------------------------------ Avatar of Hearthstone: a card pack opened, cards played at random
+
+
+from reducers.play_randomly import ODDS  # noqa: E402  (kept with the block that uses it)
+
+
+def _pack_value(e: dsl.OpenPack, seen: frozenset[str]) -> float:
+    # each card is one of its rarity's pool at the packs' odds, played for free: worth what the card is
+    tiers = (e.common, e.rare, e.epic, e.legendary)
+    per_card = sum(odds * _pool_value(cards_of(t, CardClass.NEUTRAL, CardClass.NEUTRAL), seen)
+                   for odds, t in zip(ODDS, tiers, strict=True)) / sum(ODDS)
+    return e.size * per_card
+
+
+_EFFECTS.update({
+    dsl.OpenPack: _pack_value,
+    dsl.PlayRandomly: lambda e, seen: _card_value(e.card_id, seen),
+    dsl.PlayedForFree: lambda e, seen: 0.0,
+})

@@ -49,6 +49,7 @@ _COST, _ATK, _HEALTH, _DUR, _SP = (int(t) for t in (Tag.COST, Tag.ATK, Tag.HEALT
                                                     Tag.SPELLPOWER))
 _SET_ATK, _SET_HEALTH = int(Tag.ENCH_SET_ATK), int(Tag.ENCH_SET_HEALTH)
 _LAYER_TAGS = tuple(int(t) for t in LAYERED)
+_DORMANT = int(Tag.DORMANT)
 _N = len(LAYERED)
 _POS = {t: i for i, t in enumerate(_LAYER_TAGS)}
 
@@ -292,7 +293,7 @@ def _aura_contributions(s: GameState, sources: tuple[int, ...]) -> dict[int, lis
     layers: tuple[dict[int, list[tuple[Mods, int]]], ...] = ({}, {}, {})  # SET, MULTIPLY, ADD
     for src in sources:
         r = rows[src]
-        if r[SILENCED]:
+        if r[SILENCED] or (r[_DORMANT] and r[ZONE] == PLAY):  # a dormant minion's auras sleep with it
             continue
         ctx = Ctx(src, r[CONTROLLER])
         for aura in CARDS[cards[src]].auras:

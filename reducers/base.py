@@ -101,6 +101,7 @@ HERO = int(CardType.HERO)
 SPELL = int(CardType.SPELL)
 WEAPON = int(CardType.WEAPON)
 LOCATION = int(CardType.LOCATION)
+_DORMANT = int(Tag.DORMANT)
 HERO_POWER = int(CardType.HERO_POWER)
 ENCHANTMENT = int(CardType.ENCHANTMENT)
 
@@ -163,12 +164,14 @@ def board(s: GameState, p: int) -> tuple[int, ...]:
 
 
 def minions(s: GameState, p: int) -> tuple[int, ...]:
-    """Returns a player's minions in play, left to right: the board without its locations."""
+    """Returns a player's minions in play that effects can reach, left to right: the board without its
+    locations and its dormant minions (asleep to everything until they awaken)."""
     b = s.zones[p * N_ZONES + PLAY]
     rows = s.rows
     for e in b:
-        if rows[e][CARDTYPE] == LOCATION:
-            return tuple(m for m in b if rows[m][CARDTYPE] != LOCATION)
+        r = rows[e]
+        if r[CARDTYPE] == LOCATION or r[_DORMANT]:
+            return tuple(m for m in b if rows[m][CARDTYPE] != LOCATION and not rows[m][_DORMANT])
     return b
 
 
@@ -209,7 +212,8 @@ def set_tag(s: GameState, e: int, tag: int, value: int) -> GameState:
         lst[tag] = value
         lst[_NOW_COLUMN[tag]] = value
         return with_rows(s, s.rows.set(e, tuple(lst)), 0)
-    return with_rows(s, s.rows.set(e, r[:tag] + (value,) + r[tag + 1:]), 0)
+    # auras may read a hero's armour (Bladed Gauntlet)
+    return with_rows(s, s.rows.set(e, r[:tag] + (value,) + r[tag + 1:]), VALUES_CHANGED if tag == ARMOR else 0)
 
 
 def set_tags(s: GameState, e: int, pairs: Iterable[tuple[int, int]]) -> GameState:
@@ -251,6 +255,8 @@ def _written(r: tuple[int, ...], pairs: Iterable[tuple[int, int]]) -> tuple[tupl
             doomed = True
             if tag == DAMAGE:
                 dirty |= VALUES_CHANGED
+        elif tag == ARMOR:
+            dirty |= VALUES_CHANGED  # auras may read a hero's armour (Bladed Gauntlet)
         elif tag in _IS_LAYERED:
             if modded:
                 if r[tag] != value:  # an unchanged intrinsic value changes no computed one

@@ -15,6 +15,7 @@ from hsfp.core.tags import DrawReason, EventKind, PlayState, Status, Tag
 from reducers import corpses, reborn
 from reducers.auras import refresh
 from reducers.base import (
+    ATK_NOW,
     CARDTYPE,
     DAMAGE,
     DURABILITY_NOW,
@@ -88,7 +89,9 @@ def death_phase(s: GameState) -> tuple[GameState, bool]:
     # the enchantments go.
     later = tuple(e for e, _, _ in dying)
     for i, (e, p, pos) in enumerate(dying):
-        s = emit(s, Event(EventKind.DEATH, e, 0, 0, p, 0, 0, pos), later[i + 1:])
+        # the amount is the Attack it died with (auras and enchantments included): "give this minion's
+        # Attack" reads the death snapshot, its enchantments being gone when its Deathrattle runs
+        s = emit(s, Event(EventKind.DEATH, e, 0, 0, p, rows[e][ATK_NOW] if pos else 0, 0, pos), later[i + 1:])
     for e, _, _ in dying:
         s = detach_all(s, e)
     return reborn.queue_reborn(s, rows, dying), True

@@ -13,6 +13,7 @@ the work stack stays short whatever the count.
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import ModuleType
 from typing import Any
 
 from hsfp.core import dsl
@@ -34,21 +35,34 @@ from reducers import board as board_ops
 from reducers import (
     bonus_damage,
     cardflow,
+    casts_when_drawn,
+    choose_effects,
     chosen_target,
     combo,
+    copy_then,
+    corpses,
+    dark_gift,
+    deck_discover,
     deck_top,
     deckrules,
+    distinct_types,
+    durability,
     excess_damage,
+    forced_attack,
     hero_power_offer,
     jade,
     joust,
+    kindred,
     offers,
     outcast,
     overload,
+    play_randomly,
+    played_turns,
     pool_at_cost,
     pools,
     put_into_play,
     query,
+    reborn,
     selection,
     shuffle_into,
     spend_mana,
@@ -595,51 +609,17 @@ _RUN: dict[type, Handler] = {
     dsl.RedirectSpell: _redirect_spell,
     dsl.Special: _special,
 }
-# Node families defined in modules of their own, one per mechanic (docs/cards.md, "Adding a node").
-for _family in (pools, jade, put_into_play, offers, hero_power_offer, shuffle_into, joust, bonus_damage,
-                spend_mana):
-    _RUN.update(_family.HANDLERS)
-_COUNTED.update(pools.COUNTED)
-query.register_conditions(deckrules.TESTS)
-query.register_selectors(deckrules.SELECTORS)
-# Outcast: the ends of a hand, a card played from one
-query.register_conditions(outcast.TESTS)
-query.register_selectors(outcast.SELECTORS)
-# Combo cards: "a Combo card"
-query.register_conditions(combo.TESTS)
-# A card put on top of a deck (Merch Seller)
-_RUN.update(deck_top.HANDLERS)
-# CORE, Mage and Paladin: excess damage, a pool at a computed cost, "is one of", "the last of"
-_RUN.update(excess_damage.HANDLERS)
-_RUN.update(pool_at_cost.HANDLERS)
-query.register_conditions(selection.TESTS)
-query.register_selectors(selection.SELECTORS)
-# Reborn, Corpses, forced attacks (the Death Knight's set)
-from reducers import corpses, forced_attack, reborn  # noqa: E402  (kept with the block that registers them)
-
-_RUN.update(corpses.HANDLERS)
-_RUN.update(reborn.HANDLERS)
-_RUN.update(forced_attack.HANDLERS)
-_COUNTED.update(corpses.COUNTED)
-query.register_conditions(reborn.TESTS)
-# CORE, Neutral: copies changed as they are made, effects chosen, distinct minion types
-from reducers import choose_effects, copy_then, distinct_types  # noqa: E402  (kept with the block that registers them)
-
-_RUN.update(copy_then.HANDLERS)
-_RUN.update(choose_effects.HANDLERS)
-query.register_selectors(distinct_types.SELECTORS)
-# the chosen target: "destroy a minion and gain its Health"
-query.register_selectors(chosen_target.SELECTORS)
-# CORE, Druid and Hunter: Casts When Drawn, a card Discovered from the deck
-from reducers import casts_when_drawn, deck_discover  # noqa: E402  (kept with the block that registers them)
-
-_RUN.update(casts_when_drawn.HANDLERS)
-_RUN.update(deck_discover.HANDLERS)
-# Krag'wa: the cards played on an earlier turn
-from reducers import played_turns  # noqa: E402  (kept with the block that registers it)
-
-query.register_conditions(played_turns.TESTS)
-# Durability lost (Bulwark of Azzinoth)
-from reducers import durability  # noqa: E402  (kept with the block that registers it)
-
-_RUN.update(durability.HANDLERS)
+# Node families defined in modules of their own, one per mechanic (docs/cards.md, "Adding a node"): each
+# exports what it adds, HANDLERS (effects), COUNTED (effects that report a count), TESTS (conditions) and
+# SELECTORS, and nothing else registers anything.
+_FAMILIES: tuple[ModuleType, ...] = (
+    pools, jade, put_into_play, offers, hero_power_offer, shuffle_into, joust, bonus_damage, spend_mana,
+    deckrules, outcast, combo, deck_top, excess_damage, pool_at_cost, selection, corpses, reborn,
+    forced_attack, copy_then, choose_effects, distinct_types, chosen_target, casts_when_drawn, deck_discover,
+    played_turns, durability, dark_gift, kindred, play_randomly,
+)
+for _family in _FAMILIES:
+    _RUN.update(getattr(_family, "HANDLERS", {}))
+    _COUNTED.update(getattr(_family, "COUNTED", {}))
+    query.register_conditions(getattr(_family, "TESTS", {}))
+    query.register_selectors(getattr(_family, "SELECTORS", {}))

@@ -27,7 +27,7 @@ from hsfp.core.actions import (
 from hsfp.core.dsl import CardDef
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, Ctx, GameState
-from hsfp.core.tags import CardType, Status, Tag
+from hsfp.core.tags import CardType, Status, Tag, effective_column
 from reducers.attack import attack_value
 from reducers.base import (
     ATK_NOW,
@@ -73,6 +73,7 @@ _WEAPON = int(CardType.WEAPON)
 _LOCATION = int(CardType.LOCATION)
 _TRADEABLE = int(Tag.TRADEABLE)
 _CANT_ATTACK_HEROES = int(Tag.CANT_ATTACK_HEROES)
+_COSTS_HEALTH_NOW = effective_column(Tag.COSTS_HEALTH)
 #: What trading a card costs (the real game's 1 mana; no card changes it here).
 TRADE_COST = 1
 
@@ -258,7 +259,10 @@ def _validate_play(s: GameState, a: PlayCard) -> Rejected | None:
             return Rejected(Code.INVALID_CHOICE, f"{d.card_id} needs a choice in 0..{len(d.choose_one) - 1}.")
     elif a.choice is not None:
         return Rejected(Code.INVALID_CHOICE, f"{d.card_id} has no Choose One.")
-    if r[COST_NOW] > s.rows[PLAYER_ENTITY[p]][MANA]:
+    if not affordable(s, r, p):
+        if r[_COSTS_HEALTH_NOW]:
+            return Rejected(Code.NOT_ENOUGH_MANA, f"{d.card_id} costs {r[COST_NOW]} Health; your hero must have "
+                            "more Health than that.")
         return Rejected(Code.NOT_ENOUGH_MANA, f"{d.card_id} costs {r[COST_NOW]}; you have "
                         f"{s.rows[PLAYER_ENTITY[p]][MANA]} mana.")
     if d.playable_if is not None and not test(s, d.playable_if, Ctx(a.card, p), a.card):
@@ -312,6 +316,15 @@ def _validate_power(s: GameState, a: HeroPower) -> Rejected | None:
     if d.playable_if is not None and not test(s, d.playable_if, Ctx(hp, p), hp):
         return Rejected(Code.INVALID_TARGET, f"{d.card_id} cannot be used now.")
     return _target_problem(s, hp, d, p, a.target, True)
+
+
+def affordable(s: GameState, r: tuple[int, ...], p: int) -> bool:
+    """Returns whether player p can pay for a card (its row): its Cost in mana, or, for a card that costs
+    Health instead, more Health on the hero than the Cost (armour does not count)."""
+    if r[_COSTS_HEALTH_NOW]:
+        hero = s.rows[s.rows[PLAYER_ENTITY[p]][HERO_ENTITY]]
+        return bool(hero[HEALTH_NOW] - hero[DAMAGE] > r[COST_NOW])
+    return bool(r[COST_NOW] <= s.rows[PLAYER_ENTITY[p]][MANA])
 
 
 def _validate_trade(s: GameState, a: Trade) -> Rejected | None:
@@ -369,7 +382,7 @@ def play_targets(s: GameState, card: int, choice: int = -1) -> tuple[int | None,
     rows = s.rows
     r = rows[card]
     p = s.current
-    if r[ZONE] != HAND or r[CONTROLLER] != p or r[COST_NOW] > rows[PLAYER_ENTITY[p]][MANA]:
+    if r[ZONE] != HAND or r[CONTROLLER] != p or not affordable(s, r, p):
         return None
     d = CARDS[s.cards[card]]
     if d.playable_if is not None and not test(s, d.playable_if, Ctx(card, p), card):
@@ -452,7 +465,7 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
     n_board = len(board(s, p))
     for card in zone_of(s, p, HAND):
         r = rows[card]
-        if r[COST_NOW] > mana:
+        if r[COST_NOW] > mana and not r[_COSTS_HEALTH_NOW]:
             continue  # the first refusal of `play_targets`, without the call
         n_choices = len(CARDS[cards[card]].choose_one)
         for choice in range(n_choices) if n_choices else (None,):

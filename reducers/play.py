@@ -12,12 +12,14 @@ from hsfp.core.dsl import CardDef
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, VALUES_CHANGED, Builtin, Ctx, GameState, Phase, Run
-from hsfp.core.tags import EventKind, Tag
+from hsfp.core.tags import EventKind, Tag, effective_column
 from reducers.base import (
     CARDTYPE,
     CONTROLLER,
     COST_NOW,
+    DAMAGE,
     HERO,
+    HERO_ENTITY,
     HERO_POWER_ENTITY,
     LOCATION,
     MANA,
@@ -53,6 +55,7 @@ _POWER_USES = int(Tag.HERO_POWER_USES_THIS_TURN)
 _SECRET = int(Tag.SECRET)
 _COUNTERED = int(Tag.COUNTERED)
 _CARD_TARGET = int(Tag.CARD_TARGET)
+_COSTS_HEALTH_NOW = effective_column(Tag.COSTS_HEALTH)
 
 
 def begin_play(s: GameState, card: int, target: int, position: int, choice: int) -> GameState:
@@ -101,12 +104,17 @@ def _pay(s: GameState, args: tuple[int, ...]) -> GameState:
     p = r[CONTROLLER]
     pe = PLAYER_ENTITY[p]
     pr = s.rows[pe]
-    pairs = [(MANA, pr[MANA] - r[COST_NOW]), (_OWED, pr[_OWED] + r[_OVERLOAD]), (_PLAYED, pr[_PLAYED] + 1)]
+    by_health = r[_COSTS_HEALTH_NOW]
+    pairs = [(MANA, pr[MANA] - (0 if by_health else r[COST_NOW])), (_OWED, pr[_OWED] + r[_OVERLOAD]),
+             (_PLAYED, pr[_PLAYED] + 1)]
     if r[CARDTYPE] == MINION:
         pairs.append((_MINIONS_PLAYED, pr[_MINIONS_PLAYED] + 1))
     elif r[CARDTYPE] == SPELL:
         pairs.append((_SPELLS_CAST, pr[_SPELLS_CAST] + 1))
     s = set_tags(s, pe, pairs)
+    if by_health:  # paid with Health: no damage, so nothing reacts to it and armour is not spent
+        hero = pr[HERO_ENTITY]
+        s = set_tags(s, hero, ((DAMAGE, s.rows[hero][DAMAGE] + r[COST_NOW]),))
     s = overloaded(s, p, r[_OVERLOAD], card)  # owed above; announced for "whenever you Overload"
     return move(s, card, SETASIDE)
 

@@ -13,7 +13,7 @@ from hsfp.core import dsl
 from hsfp.core.dsl import Amount, Condition, Selector, Side
 from hsfp.core.registry import CARDS
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, Ctx, GameState
-from hsfp.core.tags import N_ZONES, Tag, effective_column
+from hsfp.core.tags import N_ZONES, CardType, Tag, effective_column
 from reducers.base import (
     ATK_NOW,
     ATTACHED,
@@ -39,6 +39,9 @@ from reducers.base import (
 Ids = tuple[int, ...]
 _RACE = int(Tag.RACE)
 _SCHOOL = int(Tag.SPELL_SCHOOL)
+_SETUP_ENTITIES = int(Tag.SETUP_ENTITIES)
+_HERO = int(CardType.HERO)
+_HERO_POWER = int(CardType.HERO_POWER)
 
 
 def sides(controller: int, side: Side) -> tuple[int, ...]:
@@ -279,6 +282,12 @@ def _is_school(s: GameState, c: dsl.IsSchool, ctx: Ctx, e: int) -> bool:
     return bool(s.rows[e][_SCHOOL] == c.school)
 
 
+def _made_during_game(s: GameState, c: dsl.MadeDuringGame, ctx: Ctx, e: int) -> bool:
+    # the setup makes the game, the players, the heroes and Hero Powers, then the decks: nothing else
+    rows = s.rows
+    return bool(e >= rows[GAME_ENTITY][_SETUP_ENTITIES] or rows[e][CARDTYPE] in (_HERO, _HERO_POWER))
+
+
 def _is_type(s: GameState, c: dsl.IsType, ctx: Ctx, e: int) -> bool:
     return bool(s.rows[e][CARDTYPE] == c.card_type)
 
@@ -403,6 +412,7 @@ _TEST: dict[type, Callable[[GameState, Any, Ctx, int], bool]] = {
     dsl.IsRace: _is_race,
     dsl.IsType: _is_type,
     dsl.IsSchool: _is_school,
+    dsl.MadeDuringGame: _made_during_game,
     dsl.Damaged: _damaged,
     dsl.AttackAtMost: _attack_at_most,
     dsl.AttackAtLeast: _attack_at_least,

@@ -19,6 +19,7 @@ from hsfp.core.events import Draw
 from hsfp.core.registry import CARDS
 from hsfp.core.rng import seed_state
 from hsfp.core.state import (
+    GAME_ENTITY,
     NO_WINNER,
     PLAYER_ENTITY,
     ChoiceKind,
@@ -158,7 +159,7 @@ def blank_game(decks: tuple[Sequence[str], Sequence[str]], heroes: tuple[str, st
         s = set_tags(s, PLAYER_ENTITY[p], ((HERO_ENTITY, hero), (HERO_POWER_ENTITY, power)))
     for p in (0, 1):
         s = _deal(s, p, checked[p])
-    return s
+    return set_tags(s, GAME_ENTITY, ((int(Tag.SETUP_ENTITIES), len(s.rows)),))
 
 
 def new_game(decks: tuple[Sequence[str], Sequence[str]], heroes: tuple[str, str], seed: int | bytes,

@@ -30,6 +30,7 @@ from reducers.fold import Watcher, fold
 from reducers.legal import admit
 from reducers.locations import begin_use
 from reducers.play import begin_hero_power, begin_play
+from reducers.random_targets import randomized, targets_random
 from reducers.trade import begin_trade
 from reducers.turn import apply_mulligan, begin_end_turn, concede
 
@@ -38,6 +39,10 @@ _EMPTY: tuple[()] = ()
 
 def apply(s: GameState, action: Action) -> GameState:
     """Returns the state with a validated action's work pushed (or, for choices, applied)."""
+    if isinstance(action, EndTurn):
+        return begin_end_turn(s)
+    if isinstance(action, (PlayCard, Attack, HeroPower, UseLocation)) and targets_random(s):
+        s, action = randomized(s, action)
     if isinstance(action, EndTurn):
         return begin_end_turn(s)
     if isinstance(action, PlayCard):

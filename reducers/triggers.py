@@ -17,7 +17,7 @@ from hsfp.core.dsl import CardDef
 from hsfp.core.events import Event
 from hsfp.core.registry import _VERSION, CARDS, version
 from hsfp.core.state import DEATHRATTLE, PLAYER_ENTITY, REBORN, Ctx, GameState, Queued
-from hsfp.core.tags import N_ZONES, EventKind, Zone
+from hsfp.core.tags import N_ZONES, EventKind, Tag, Zone
 from reducers.auras import refresh
 from reducers.base import (
     ATTACHED,
@@ -35,6 +35,7 @@ from reducers.base import (
 from reducers.query import test
 
 _DEATH = EventKind.DEATH
+_DORMANT = int(Tag.DORMANT)
 _PLAY_CARD = int(EventKind.PLAY_CARD)
 _SECRET = int(Zone.SECRET)
 _HAND = int(Zone.HAND)
@@ -198,7 +199,7 @@ def emit(s: GameState, ev: Event, dying: tuple[int, ...] = ()) -> GameState:
             rows = s.rows
         for e in candidates:
             r = rows[e]
-            if r[SILENCED]:
+            if r[SILENCED] or (r[_DORMANT] and r[ZONE] == PLAY):  # a dormant minion is asleep to everything
                 continue
             d = CARDS[cards[e]]
             ctrl = r[CONTROLLER]

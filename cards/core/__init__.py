@@ -2,6 +2,7 @@
 registers its cards."""
 
 from cards.core import (  # noqa: F401  (each module registers its cards)
+    avatar,
     deathknight,
     demonhunter,
     druid,
@@ -12,6 +13,7 @@ from cards.core import (  # noqa: F401  (each module registers its cards)
     neutral_b,
     paladin,
     priest,
+    raptor_herald,
     reprints,
     rogue,
     shaman,

@@ -27,6 +27,7 @@ from cards.keywords import (
     SELF,
     TARGET,
     at_end_of_your_turn,
+    aura,
     card,
     enchantment,
     event_is,
@@ -39,6 +40,7 @@ from hsfp.core.dsl import (
     CardDef,
     CardList,
     CopyMode,
+    CounterAtLeast,
     Damage,
     Dead,
     Destroy,
@@ -193,4 +195,6 @@ register(
     card("RLK_067"),  # Corrupted Ashbringer
     card("CORE_RLK_086", triggers=(on(EventKind.AFTER_ATTACK, _MARK_KILL, when=event_is(_OUR_HERO)),),
          deathrattle=seq(SummonCopy(_KILLED, mode=CopyMode.BASE), SetTag(_KILLED, Tag.WEAPON_KILL, 0))),  # Frostmourne
+    card("CORE_ETC_523", auras=(aura(SELF, grants=(Tag.COSTS_HEALTH,), from_hand=True,  # Death Metal Knight
+                                     condition=CounterAtLeast(Tag.HERO_HEALED_THIS_TURN, 1)),)),
 )

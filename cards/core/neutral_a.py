@@ -1,13 +1,13 @@
 """The CORE set: Neutral cards, first half (Imprisoned Vilefiend to Demolition Renovator, by card id).
 
-Random cards come from the CORE set itself (`cards.core.pools.CORE_CARDS`). Left out: Raptor Herald
-(CORE_EDR_004_2026: Rewind, Dark Gift and Kindred are not in the card language) and Mayor Noggenfogger
-(CORE_CFM_670: choosing every target at random needs a rule where targets and attacks are chosen)."""
+Random cards come from the CORE set itself (`cards.core.pools.CORE_CARDS`). Raptor Herald is in
+`cards.core.raptor_herald` (Rewind, Dark Gift, Kindred); Mayor Noggenfogger's random targets are a rule of
+the step (`reducers.random_targets`)."""
 
-from hearthstone.enums import Rarity
+import dataclasses
 
 import cards.classic  # noqa: F401  (the Classic definitions reprinted here)
-from cards.core.pools import CORE_CARDS
+from cards.core.pools import CORE_CARDS, CORE_IDS
 from cards.facts import facts
 from cards.keywords import (
     ENEMY_HERO,
@@ -30,6 +30,7 @@ from cards.keywords import (
 from hsfp.core.dsl import (
     AddFromPool,
     Buff,
+    CardDef,
     CardList,
     Count,
     Damage,
@@ -52,6 +53,7 @@ from hsfp.core.dsl import (
     IsRace,
     IsThis,
     IsType,
+    Locations,
     OfRace,
     OfType,
     PutIntoPlay,
@@ -63,16 +65,22 @@ from hsfp.core.dsl import (
     Times,
 )
 from hsfp.core.registry import CARDS
-from hsfp.core.tags import CardType, EventKind, Race, Zone
+from hsfp.core.tags import CardType, EventKind, Race, Tag, Zone
 
 CORE_MINIONS = OfType(CORE_CARDS, CardType.MINION)
+_LEGENDARY = 5  # HearthSim's rarity of legendary cards
 #: The Legendary minions of the CORE set (Brightwing, Sneed's Old Shredder).
 CORE_LEGENDARY_MINIONS = CardList(tuple(
-    cid for cid in CORE_CARDS.card_ids
-    if facts(cid)["type"] == CardType.MINION and facts(cid)["rarity"] == Rarity.LEGENDARY))
+    cid for cid in CORE_IDS
+    if facts(cid)["type"] == CardType.MINION and facts(cid)["rarity"] == _LEGENDARY))
 OTHER_FRIENDLY_MURLOCS = FRIENDLY_MINIONS.where(IsRace(Race.MURLOC)) - SELF
 #: The enemy locations on the board (a location takes a board slot, so it is in the PLAY zone).
-ENEMY_LOCATIONS = InZone(Zone.PLAY, Side.ENEMY).where(IsType(CardType.LOCATION))
+ENEMY_LOCATIONS = Locations(Side.ENEMY)
+
+
+def _random_targets(d: CardDef) -> CardDef:
+    """Returns a minion that makes every chosen target random while it is in play (`Tag.RANDOM_TARGETS`)."""
+    return dataclasses.replace(d, tags=(*d.tags, (Tag.RANDOM_TARGETS, 1)))
 
 
 def _draw_a(race: Race) -> DrawThis:
@@ -124,4 +132,5 @@ register(
     card("CORE_LOOT_137"),  # Sleepy Dragon
     card("CORE_LOOT_413", deathrattle=GainArmor(3)),  # Plated Beetle
     card("CORE_REV_023", target=ENEMY_LOCATIONS, battlecry=Destroy(TARGET)),  # Demolition Renovator
+    _random_targets(card("CORE_CFM_670")),  # Mayor Noggenfogger: all targets are chosen randomly
 )

@@ -52,6 +52,8 @@ from hsfp.core.dsl import (
     InZone,
     IsThis,
     IsType,
+    MadeDuringGame,
+    Mill,
     OfCost,
     OfType,
     Players,
@@ -123,4 +125,6 @@ register(
     card("CS3_038"),  # Redgill Razorjaw
     reprint("Core_CS2_200", CARDS["CS2_200"]),  # Boulderfist Ogre
     card("Core_UNG_072", battlecry=Discover(WithKeyword(_CORE_MINIONS, Tag.TAUNT))),  # Stonehill Defender
+    card("CORE_REV_946", battlecry=Mill(  # Steamcleaner
+        (InZone(Zone.DECK, Side.FRIENDLY) | InZone(Zone.DECK, Side.ENEMY)).where(MadeDuringGame()))),
 )

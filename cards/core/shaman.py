@@ -6,7 +6,7 @@ cards and Discover draw from the CORE set itself (`cards.core.pools.CORE_CARDS`)
 
 from __future__ import annotations
 
-from cards.core.pools import CORE_CARDS
+from cards.core.pools import CORE_CARDS, CORE_IDS
 from cards.facts import facts
 from cards.keywords import (
     ANY_CHARACTER,
@@ -61,7 +61,7 @@ from hsfp.core.tags import CardClass, CardType, EventKind, Race, Zone
 _CORE_MINIONS = OfType(CORE_CARDS, CardType.MINION)
 
 #: "a Battlecry minion": the CORE minions printed with a Battlecry (the card database's keyword)
-_BATTLECRY_MINIONS = CardList(tuple(c for c in CORE_CARDS.card_ids if facts(c)["type"] == CardType.MINION
+_BATTLECRY_MINIONS = CardList(tuple(c for c in CORE_IDS if facts(c)["type"] == CardType.MINION
                                     and facts(c)["keywords"].get("BATTLECRY")))
 
 #: Rehgar Earthfury: this minion and its neighbours, the attackers it answers to

@@ -13,7 +13,6 @@ from cards.keywords import (
     ANY_MINION,
     FRIENDLY_HERO,
     FRIENDLY_MINIONS,
-    SELF,
     TARGET,
     card,
     enchantment,
@@ -28,6 +27,7 @@ from hsfp.core.dsl import (
     Destroy,
     Discover,
     EquipWeapon,
+    EventAmount,
     InZone,
     IsRace,
     IsType,
@@ -38,10 +38,9 @@ from hsfp.core.dsl import (
     Relation,
     Side,
     Summon,
-    TagOf,
     TopOfDeck,
 )
-from hsfp.core.tags import CardType, Race, Tag, Zone
+from hsfp.core.tags import CardType, Race, Zone
 
 _VOIDWALKER = "CS2_065"
 _DEMON_CARD = IsType(CardType.MINION) & IsRace(Race.DEMON)
@@ -70,6 +69,6 @@ register(
     card("CORE_WON_096", battlecry=Discover(OfCost(CORE_CARDS, Relation.EQ, 1))),  # Dark Peddler
     # the Attack it died with (its death snapshot keeps its enchantments)
     card("CORE_YOD_026", deathrattle=Buff(  # Fiendish Servant
-        RandomN(FRIENDLY_MINIONS), "Yod_026e", atk=TagOf(SELF, Tag.ATK))),
+        RandomN(FRIENDLY_MINIONS), "Yod_026e", atk=EventAmount())),  # the Attack it died with
     enchantment("Yod_026e"),
 )

@@ -195,6 +195,7 @@ RENDERERS: dict[type, Renderer] = {
     dsl.InZoneNow: _in_zone_now, dsl.CounterAtLeast: _counter_at_least, dsl.Friendly: _friendly,
     dsl.IsThis: _is_this, dsl.IsCard: _is_card, dsl.Exists: _exists, dsl.CountAtLeast: _count_at_least,
     dsl.And: _and, dsl.Or: _or, dsl.Not: _not, dsl.NoDuplicatesInDeck: _no_duplicates_in_deck, dsl.Compare: _compare,
+    dsl.MadeDuringGame: _qualifier,
     dsl.Damaged: _adjective, dsl.Dead: _adjective, dsl.IsHost: _adjective, dsl.HasDeathrattle: _qualifier,
     dsl.BoardSpace: _clause_only, dsl.MyTurn: _clause_only, dsl.EventPlayerFriendly: _clause_only,
     dsl.ComboActive: _clause_only,
@@ -263,3 +264,16 @@ def _played_turns_ago(c: dsl.PlayedTurnsAgo, ctx: Context) -> Phrase:
 
 
 RENDERERS[dsl.PlayedTurnsAgo] = _played_turns_ago
+
+
+# ------------------------------------------------------- Dark Gift and Kindred (Raptor Herald)
+
+
+def _kindred(c: dsl.Kindred, ctx: Context) -> Phrase:
+    if ctx.en:
+        return Quality(clause="you played a card last turn that shares a minion type or spell school with this "
+                              "(Kindred)")
+    return Quality(clause="你在上个回合使用过与此牌具有相同随从类型或法术派系的牌（延系）")
+
+
+RENDERERS[dsl.Kindred] = _kindred

@@ -121,7 +121,7 @@ BOOK = Book(
         dsl.Damaged: ("damaged", "it is damaged"), dsl.Dead: ("dead", "it dies"),
         dsl.IsHost: ("enchanted", "it is the enchanted one"),
     },
-    qualifiers={dsl.HasDeathrattle: "with Deathrattle"},
+    qualifiers={dsl.HasDeathrattle: "with Deathrattle", dsl.MadeDuringGame: "that didn't start there"},
     clauses={
         dsl.BoardSpace: "you have room on the battlefield", dsl.MyTurn: "it is your turn",
         dsl.EventPlayerFriendly: "it is you", dsl.ComboActive: "you played another card this turn",

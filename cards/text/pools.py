@@ -10,6 +10,7 @@ from cards.text.grammar import (
     Phrase,
     Renderer,
     article,
+    card_name,
     every,
     humanize,
     join,
@@ -250,3 +251,60 @@ def _draw_offered(e: dsl.DrawOffered, ctx: Context) -> Phrase:
 
 
 RENDERERS.update({dsl.DiscoverDraw: _discover_draw, dsl.DrawOffered: _draw_offered})
+
+
+# ------------------------------------------------------- Dark Gift and Kindred (Raptor Herald)
+
+
+def _discover_gifted(e: dsl.DiscoverGifted, ctx: Context) -> Phrase:
+    then = _then_on_chosen(e.then, ctx)
+    if ctx.en:
+        of = "" if e.n == 3 else f" (of {e.n})"
+        return f"Discover {_a_pool(e.pool, ctx)} with a Dark Gift{of}{then}"
+    of = "" if e.n == 3 else f"（{numeral(e.n, ctx)}选一）"
+    return f"发现一张具有黑暗之赐的{pool_text(e.pool, ctx)}{of}{then}"
+
+
+def _keep_gifted(e: dsl.KeepGifted, ctx: Context) -> Phrase:
+    then = _then_on_chosen(e.then, ctx)
+    if ctx.en:
+        return f"put the chosen card into your hand with its Dark Gift{then}"
+    return f"将选中的牌连同其黑暗之赐置入你的手牌{then}"
+
+
+RENDERERS.update({dsl.DiscoverGifted: _discover_gifted, dsl.KeepGifted: _keep_gifted})
+
+
+# ------------------------------------ Avatar of Hearthstone: a card pack opened, cards played at random
+
+
+def _pack_set(e: dsl.OpenPack) -> int | None:
+    # the one card set every card of the pack's pools belongs to, if there is one
+    tiers = (e.common, e.rare, e.epic, e.legendary)
+    if not all(isinstance(t, dsl.CardList) for t in tiers):
+        return None
+    sets = {CARDS[c].card_set for t in tiers if isinstance(t, dsl.CardList) for c in t.card_ids if c in CARDS}
+    return sets.pop() if len(sets) == 1 else None
+
+
+def _open_pack(e: dsl.OpenPack, ctx: Context) -> Phrase:
+    number = _pack_set(e)
+    name = ctx.book.card_sets.get(number, "") if number is not None else ""
+    if ctx.en:
+        size = "" if e.size == 5 else f" of {e.size} cards"
+        return f"open {article(name) if name else 'a'} {name + ' ' if name else ''}card pack{size} " \
+               "and play all cards from it"
+    size = "" if e.size == 5 else f"（{numeral(e.size, ctx)}张牌）"
+    return f"打开一包{name}卡牌包{size}，使用其中所有卡牌"
+
+
+def _play_randomly(e: dsl.PlayRandomly, ctx: Context) -> Phrase:
+    name = card_name(e.card_id, ctx.lang)
+    return f"play {name} with random choices and targets" if ctx.en else f"使用{name}（随机选择目标和抉择）"
+
+
+def _played_for_free(e: dsl.PlayedForFree, ctx: Context) -> Phrase:
+    return "count this card as played, at no cost" if ctx.en else "该牌视为已使用，无需支付费用"
+
+
+RENDERERS.update({dsl.OpenPack: _open_pack, dsl.PlayRandomly: _play_randomly, dsl.PlayedForFree: _played_for_free})

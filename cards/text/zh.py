@@ -114,7 +114,7 @@ BOOK = Book(
         dsl.Damaged: ("受伤的", "它受到了伤害"), dsl.Dead: ("已死亡的", "它死亡"),
         dsl.IsHost: ("被附魔的", "它是被附魔的随从"),
     },
-    qualifiers={dsl.HasDeathrattle: "具有亡语的"},
+    qualifiers={dsl.HasDeathrattle: "具有亡语的", dsl.MadeDuringGame: "开局时不在其中的"},
     clauses={
         dsl.BoardSpace: "你的战场上有空位", dsl.MyTurn: "在你的回合", dsl.EventPlayerFriendly: "是你",
         dsl.ComboActive: "你在本回合中使用过其他牌",

@@ -262,6 +262,11 @@ class IsType(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class MadeDuringGame(Condition):
+    """The entity was made during the game: no card of a starting deck ("cards that didn't start there")."""
+
+
+@dataclass(frozen=True, slots=True)
 class Damaged(Condition):
     """The entity has taken damage."""
 
@@ -1565,3 +1570,69 @@ class PlayedTurnsAgo(Condition):
     reads `Tag.PLAYED_ON_TURN`, 0 for a card never played)."""
 
     turns: int = 2
+
+
+# ------------------------------------------------------- Dark Gift and Kindred (Raptor Herald)
+
+
+@dataclass(frozen=True, slots=True)
+class DiscoverGifted(Effect):
+    """Discover a card from a pool, each option carrying a random one of the `gifts` (Dark Gift: bonus
+    enchantments that stay on the card when it is played), shown on the option as `Tag.DARK_GIFT`; the
+    chosen one goes to the hand with its gift and `then` runs on it. `n` and `class_rule` are those of
+    `Discover`."""
+
+    pool: Pool
+    gifts: tuple[str, ...]
+    then: Effect | None = None
+    n: int = 3
+    class_rule: bool = True
+    to_deck: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class KeepGifted(Effect):
+    """The offered card chosen (the target) goes to the controller's hand with the gift it carries (one of
+    `gifts`, by its `Tag.DARK_GIFT`) attached, or on top of their deck if its gift is one of `to_deck`
+    (Sweet Dreams), then `then` runs on it."""
+
+    gifts: tuple[str, ...]
+    then: Effect | None = None
+    to_deck: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Kindred(Condition):
+    """The controller played a card on their last turn that shares a minion type or a spell school with
+    the effect's source (Kindred; reads `Tag.PLAYED_ON_TURN`)."""
+
+
+# ------------------------------------ Avatar of Hearthstone: a card pack opened, cards played at random
+
+
+@dataclass(frozen=True, slots=True)
+class OpenPack(Effect):
+    """Open a card pack and play all cards from it: `size` cards, each of a rarity drawn with the card
+    packs' odds (the last one Rare or better if all before it are Common), then drawn from that rarity's
+    pool; each is played in turn for free with random choices (`PlayRandomly`)."""
+
+    common: Pool
+    rare: Pool
+    epic: Pool
+    legendary: Pool
+    size: int = 5
+
+
+@dataclass(frozen=True, slots=True)
+class PlayRandomly(Effect):
+    """The controller plays a new card of this id for free, with its Choose One option and target drawn at
+    random among the legal ones; a card that could not be played now (a spell with no target, a minion on
+    a full board) is lost."""
+
+    card_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedForFree(Effect):
+    """A card being played by `PlayRandomly` (the source) is counted as played, as paying for it would count
+    it, without any Mana or Health spent."""

@@ -137,6 +137,18 @@ class Tag(IntEnum):
     WEAPON_KILL = 85
     # Bladed Gauntlet (a weapon's row, printed): its hero can attack minions only
     CANT_ATTACK_HEROES = 86
+    # the game entity's row: how many entities the setup made (every card of a starting deck has a lower id;
+    # "cards that didn't start in your deck")
+    SETUP_ENTITIES = 87
+    # "Costs Health instead of Mana" (a card's row; an aura grants it): the card is paid with the hero's
+    # Health, which is no damage (armour, Immune and Divine Shield do nothing to it)
+    COSTS_HEALTH = 88
+    # Mayor Noggenfogger (a minion's row, printed): while it is in play and not silenced, every chosen
+    # target is drawn at random among the legal ones
+    RANDOM_TARGETS = 89
+    # Dark Gift (an offered card's row): the gift it carries, its index + 1 among the offer's gifts; 0
+    # once the gift is attached (an offered card waits out of play, where no enchantment may sit)
+    DARK_GIFT = 90
 
 
 N_TAGS = len(Tag)
@@ -158,6 +170,7 @@ LAYERED: tuple[Tag, ...] = (
     Tag.LIFESTEAL,
     Tag.ELUSIVE,
     Tag.CANT_ATTACK,
+    Tag.COSTS_HEALTH,
 )
 N_COLUMNS = N_TAGS + len(LAYERED)
 _EFFECTIVE: dict[int, int] = {int(t): N_TAGS + i for i, t in enumerate(LAYERED)}

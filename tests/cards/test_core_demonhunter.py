@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import hsfp
-from cards.core.pools import CORE_CARDS
+from cards.core.pools import CORE_IDS
 from cards.text import render
 from hsfp import Attack, Choose, Code, EndTurn, PlayCard, Zone, testing
 from hsfp.core import codec
@@ -100,7 +100,7 @@ def test_netherwalker_discovers_a_demon_of_the_core_set() -> None:
         state, _ = play(_scenario(seed=seed), NETHERWALKER, check=True)
         options = _options(state)
         assert len(set(options)) == 3
-        assert all(CARDS[o].race == Race.DEMON and o in CORE_CARDS.card_ids for o in options)
+        assert all(CARDS[o].race == Race.DEMON and o in CORE_IDS for o in options)
         assert all(CARDS[o].card_class in (CardClass.DEMONHUNTER, CardClass.NEUTRAL) for o in options)
         state = testing.act(state, Choose(state.pending.options[0]) if state.pending else EndTurn(), check=True)
         assert card_ids(state, hand(state)) == [options[0]]

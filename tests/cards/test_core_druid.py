@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import hsfp
-from cards.core.pools import CORE_CARDS
+from cards.core.pools import CORE_IDS
 from cards.keywords import casts_when_drawn
 from cards.text import render
 from hsfp import Attack, Choose, EndTurn, PlayCard, Tag, Zone, testing
@@ -149,7 +149,7 @@ def test_raven_idol_discovers_a_core_minion_or_spell():
         assert after.pending is not None
         offered = [after.cards[o] for o in after.pending.options]
         assert len(set(offered)) == 3
-        assert all(c in CORE_CARDS.card_ids and CARDS[c].card_type == kind for c in offered)
+        assert all(c in CORE_IDS and CARDS[c].card_type == kind for c in offered)
         kept = testing.act(after, Choose(after.pending.options[1]))
         assert card_ids(kept, hand(kept, 0)) == [offered[1]]
 
@@ -227,7 +227,7 @@ def test_ulfar_gives_other_minions_a_deathrattle_summoning_a_minion_of_their_cos
     state, _ = testing.play(state, ARCANE_SHOT, yeti)
     (new,) = [m for m in board(state, 0) if m != ulfar]
     d = CARDS[hsfp.card_id(state, new)]
-    assert d.card_type == CardType.MINION and d.cost == 4 and d.card_id in CORE_CARDS.card_ids
+    assert d.card_type == CardType.MINION and d.cost == 4 and d.card_id in CORE_IDS
     assert stats(state, ulfar) == (4, 3)  # Ulfar itself gains nothing
 
 

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import hsfp
-from cards.core.pools import CORE_CARDS
+from cards.core.pools import CORE_IDS
 from cards.text import render
 from hsfp import Choose, HeroPower, PlayCard, Tag, Zone, testing
 from hsfp.core import codec, dsl
@@ -27,7 +27,7 @@ HUNTERS = ("HERO_05", "HERO_01")
 
 def _is_core_beast(card_id: str) -> bool:
     d = CARDS[card_id]
-    return card_id in CORE_CARDS.card_ids and d.card_type == CardType.MINION and d.race == Race.BEAST
+    return card_id in CORE_IDS and d.card_type == CardType.MINION and d.race == Race.BEAST
 
 
 def test_ball_of_spiders_summons_three_webspinners_that_give_a_beast_when_they_die():

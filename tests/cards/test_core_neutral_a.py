@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 import cards.core  # noqa: F401  (registers the CORE cards)
 import hsfp
 from cards.core.neutral_a import CORE_LEGENDARY_MINIONS
-from cards.core.pools import CORE_CARDS
+from cards.core.pools import CORE_CARDS, CORE_IDS
 from cards.facts import facts
 from cards.text import render
 from cards.value import estimate_value
@@ -195,7 +195,7 @@ def test_gorillabot_discovers_a_mech_only_if_you_control_another_mech() -> None:
     state, _ = play(state, GORILLABOT, check=True)
     assert state.pending is not None
     options = [state.cards[o] for o in state.pending.options]
-    assert len(options) == 3 and all(CARDS[c].race == Race.MECHANICAL and c in CORE_CARDS.card_ids
+    assert len(options) == 3 and all(CARDS[c].race == Race.MECHANICAL and c in CORE_IDS
                                       for c in options)
     state = testing.act(state, Choose(state.pending.options[0]), check=True)
     assert cards_in(state, 0, Zone.HAND) == [options[0]]
@@ -243,7 +243,7 @@ def test_merch_seller_puts_a_random_spell_on_top_of_the_opponents_deck_at_the_en
     state = testing.act(state, EndTurn(), check=True)
     # the opponent drew it at once: the top card is the next one drawn
     (drawn,) = cards_in(state, 1, Zone.HAND)
-    assert CARDS[drawn].card_type == CardType.SPELL and drawn in CORE_CARDS.card_ids
+    assert CARDS[drawn].card_type == CardType.SPELL and drawn in CORE_IDS
     assert cards_in(state, 1, Zone.DECK) == [YETI] * 10
     # the opponent's turn end does not trigger it
     state = testing.act(state, EndTurn(), check=True)
@@ -351,5 +351,5 @@ def test_the_card_put_on_top_is_the_next_card_drawn(seed: int) -> None:
     deck_before = cards_in(state, 1, Zone.DECK)
     state = testing.act(state, EndTurn())
     (drawn,) = cards_in(state, 1, Zone.HAND)
-    assert CARDS[drawn].card_type == CardType.SPELL and drawn in CORE_CARDS.card_ids
+    assert CARDS[drawn].card_type == CardType.SPELL and drawn in CORE_IDS
     assert cards_in(state, 1, Zone.DECK) == deck_before

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 import hsfp
 from cards.core.neutral_b import SIAMAT_OPTIONS
-from cards.core.pools import CORE_CARDS
+from cards.core.pools import CORE_CARDS, CORE_IDS
 from cards.text import render
 from cards.value import estimate_value
 from hsfp import Attack, Choose, PlayCard, Tag, Zone, testing
@@ -87,7 +87,7 @@ def test_maze_guide_summons_a_random_2_cost_core_minion_beside_it() -> None:
     assert len(mine) == 2 and mine[0] == guide
     summoned = hsfp.card_id(state, mine[1])
     assert summoned in pool_cards(state, OfCost(OfType(CORE_CARDS, CardType.MINION), Relation.EQ, 2), 0)
-    assert CARDS[summoned].cost == 2 and summoned in CORE_CARDS.card_ids
+    assert CARDS[summoned].cost == 2 and summoned in CORE_IDS
 
 
 def test_royal_librarian_silences_a_minion() -> None:
@@ -386,7 +386,7 @@ def test_stonehill_defender_discovers_a_taunt_minion_of_the_core_set() -> None:
     assert len(offered) == 3 and len(set(offered)) == 3
     for c in offered:
         d = CARDS[c]
-        assert c in CORE_CARDS.card_ids and d.card_type == CardType.MINION
+        assert c in CORE_IDS and d.card_type == CardType.MINION
         assert dict(d.tags).get(Tag.TAUNT) and d.card_class in (CardClass.MAGE, CardClass.NEUTRAL)
     state = testing.act(state, Choose(state.pending.options[1]), check=True)
     assert cards_in(state, 0, Zone.HAND) == [offered[1]]

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import hsfp
-from cards.core.pools import CORE_CARDS
+from cards.core.pools import CORE_IDS
 from cards.text import render
 from hsfp import Attack, EndTurn, PlayCard, Tag, Zone, testing
 from hsfp.core import codec, dsl
@@ -40,7 +40,7 @@ def _game(seed: int = 0) -> hsfp.GameState:
 
 def _another_class(card_id: str) -> bool:
     d = CARDS[card_id]
-    return d.card_class not in (CardClass.ROGUE, CardClass.NEUTRAL) and card_id in CORE_CARDS.card_ids
+    return d.card_class not in (CardClass.ROGUE, CardClass.NEUTRAL) and card_id in CORE_IDS
 
 
 def test_spymistress_is_stealthed_from_enemy_spells() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import hsfp
-from cards.core.pools import CORE_CARDS
+from cards.core.pools import CORE_IDS
 from cards.facts import facts
 from hsfp import Attack, Choose, Tag, Zone, testing
 from hsfp.core.state import GameState
@@ -97,7 +97,7 @@ def test_witchs_apprentice_adds_a_random_shaman_spell_of_the_core_set(seed: int)
     state, e = testing.play(_game(seed), WITCHS_APPRENTICE, check=True)
     (added,) = cards_in(state, 0, Zone.HAND)
     f = facts(added)
-    assert f["type"] == CardType.SPELL and f["class"] == CardClass.SHAMAN and added in CORE_CARDS.card_ids
+    assert f["type"] == CardType.SPELL and f["class"] == CardClass.SHAMAN and added in CORE_IDS
     assert hsfp.tag(state, e, Tag.TAUNT) == 1
 
 
@@ -168,9 +168,9 @@ def test_novice_zapper_adds_spell_damage_and_overloads_1() -> None:
 
 
 def test_the_core_pools_have_the_cards_these_draw_from() -> None:
-    shaman_spells = [c for c in CORE_CARDS.card_ids
+    shaman_spells = [c for c in CORE_IDS
                      if facts(c)["type"] == CardType.SPELL and facts(c)["class"] == CardClass.SHAMAN]
-    elementals = [c for c in CORE_CARDS.card_ids if facts(c)["race"] == Race.ELEMENTAL]
+    elementals = [c for c in CORE_IDS if facts(c)["race"] == Race.ELEMENTAL]
     assert shaman_spells and elementals
 
 

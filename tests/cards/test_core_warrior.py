@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import hsfp
-from cards.core.pools import CORE_CARDS
+from cards.core.pools import CORE_IDS
 from cards.facts import facts
 from hsfp import Attack, Choose, PlayCard, Tag, Zone, testing
 from hsfp.core.actions import UseLocation
@@ -49,7 +49,7 @@ def test_bash_deals_3_and_gains_3_armor() -> None:
 def test_sky_raider_adds_a_random_pirate(seed: int) -> None:
     state, _ = testing.play(_game(seed), SKY_RAIDER, check=True)
     (added,) = cards_in(state, 0, Zone.HAND)
-    assert facts(added)["race"] == Race.PIRATE and added in CORE_CARDS.card_ids
+    assert facts(added)["race"] == Race.PIRATE and added in CORE_IDS
 
 
 def test_grommash_charges_and_has_6_more_attack_while_damaged() -> None:
@@ -118,7 +118,7 @@ def test_ironforge_portal_gains_4_armor_and_summons_a_random_4_cost_minion(seed:
     assert hsfp.tag(state, hsfp.hero(state, 0), Tag.ARMOR) == 4
     (summoned,) = board(state, 0)
     cid = hsfp.card_id(state, summoned)
-    assert facts(cid)["cost"] == 4 and facts(cid)["type"] == CardType.MINION and cid in CORE_CARDS.card_ids
+    assert facts(cid)["cost"] == 4 and facts(cid)["type"] == CardType.MINION and cid in CORE_IDS
 
 
 @pytest.mark.parametrize("seed", range(4))

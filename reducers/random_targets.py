@@ -1,0 +1,53 @@
+"""Mayor Noggenfogger ("All targets are chosen randomly"): while a minion printed with
+`Tag.RANDOM_TARGETS` is in play (either side's, not silenced, not dormant), every target a player chooses
+is replaced, as the action is applied, by one drawn at random among the targets the card, Hero Power,
+location or attacker could have chosen (its own rules still hold: an enemy minion stays an enemy minion,
+Taunt still binds an attack). Effects that choose no target are unchanged (docs/rulings.md)."""
+
+from __future__ import annotations
+
+from hsfp.core.actions import Action, Attack, HeroPower, PlayCard, UseLocation
+from hsfp.core.registry import CARDS
+from hsfp.core.state import PLAYER_ENTITY, GameState
+from hsfp.core.tags import Tag
+from reducers.base import HERO_POWER_ENTITY, SILENCED, board, draw_random
+from reducers.choose_both import acting_def_for
+from reducers.legal import attack_targets, chosen_targets
+
+_RANDOM_TARGETS = int(Tag.RANDOM_TARGETS)
+_DORMANT = int(Tag.DORMANT)
+
+
+def targets_random(s: GameState) -> bool:
+    """Returns whether a minion in play makes every chosen target random."""
+    rows = s.rows
+    return any(rows[m][_RANDOM_TARGETS] and not rows[m][SILENCED] and not rows[m][_DORMANT]
+               for p in (0, 1) for m in board(s, p))
+
+
+def _pick(s: GameState, legal: tuple[int, ...], chosen: int) -> tuple[GameState, int]:
+    if len(legal) < 2:
+        return s, chosen
+    s, i = draw_random(s, "random_target", len(legal))
+    return s, legal[i]
+
+
+def randomized(s: GameState, action: Action) -> tuple[GameState, Action]:
+    """Returns the state (its stream advanced) and the action with its chosen target drawn at random among
+    the legal ones; the action unchanged when it chooses no target."""
+    p = s.current
+    if isinstance(action, PlayCard) and action.target is not None:
+        d = acting_def_for(s, CARDS[s.cards[action.card]], -1 if action.choice is None else action.choice, p)
+        s, t = _pick(s, chosen_targets(s, action.card, d, p), action.target)
+        return s, PlayCard(action.card, t, action.position, action.choice)
+    if isinstance(action, HeroPower) and action.target is not None:
+        hp = s.rows[PLAYER_ENTITY[p]][HERO_POWER_ENTITY]
+        s, t = _pick(s, chosen_targets(s, hp, CARDS[s.cards[hp]], p), action.target)
+        return s, HeroPower(t)
+    if isinstance(action, UseLocation) and action.target is not None:
+        s, t = _pick(s, chosen_targets(s, action.location, CARDS[s.cards[action.location]], p), action.target)
+        return s, UseLocation(action.location, t)
+    if isinstance(action, Attack):
+        s, t = _pick(s, attack_targets(s, action.attacker), action.defender)
+        return s, Attack(action.attacker, t)
+    return s, action
