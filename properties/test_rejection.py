@@ -14,7 +14,19 @@ from hypothesis import strategies as st
 from returns.result import Failure, Success
 
 import hsfp.api as api
-from hsfp.core.actions import Action, Attack, Choose, Code, Concede, EndTurn, HeroPower, Mulligan, PlayCard
+from hsfp.core.actions import (
+    Action,
+    Attack,
+    Choose,
+    Code,
+    Concede,
+    EndTurn,
+    HeroPower,
+    Mulligan,
+    PlayCard,
+    Trade,
+    UseLocation,
+)
 from hsfp.core.registry import CARDS
 from hsfp.core.state import ChoiceKind, GameState
 from hsfp.core.tags import CardType, Tag, Zone
@@ -142,11 +154,11 @@ def test_malformed_actions_are_refused(setup, rnd, at: int, data: st.DataObject)
 
 
 def canonical(state: GameState, action: Action) -> Action:
-    """Returns the form `legal_actions` lists an action in: a minion played at position None ("rightmost",
-    as documented on PlayCard) is listed at its explicit rightmost position."""
+    """Returns the form `legal_actions` lists an action in: a minion or location played at position None
+    ("rightmost", as documented on PlayCard) is listed at its explicit rightmost position."""
     if (isinstance(action, PlayCard) and action.position is None and state.pending is None
             and not api.is_terminal(state) and type(action.card) is int and 4 <= action.card < len(state.rows)
-            and card_type(state, action.card) == CardType.MINION
+            and card_type(state, action.card) in (CardType.MINION, CardType.LOCATION)
             and state.rows[action.card][int(Tag.ZONE)] == Zone.HAND
             and state.rows[action.card][int(Tag.CONTROLLER)] == state.current):
         return dataclasses.replace(action, position=len(zone(state, state.current, Zone.PLAY)))
@@ -178,6 +190,8 @@ def candidates(state: GameState, rnd: random.Random) -> list[Action]:
     attackers = (*chars, *strays[:1], *hand[:1])
     out += [Attack(a, d) for a in attackers for d in (*chars, *strays)]
     out += [HeroPower(t) for t in targets]
+    out += [Trade(c) for c in (*hand, *strays, *chars[:2])]
+    out += [UseLocation(e, t) for e in (*zone(state, p, Zone.PLAY), *strays[:1], *hand[:1]) for t in targets]
     out += [Choose(o) for o in (*everything, n, -1)]
     pending = state.pending
     if pending is not None and pending.kind == ChoiceKind.MULLIGAN:

@@ -35,12 +35,15 @@ def test_every_basic_card_of_the_classic_format_is_defined(db: dict[str, Any]) -
     assert sorted(c for c in basic if not is_defined(c)) == []
 
 
-def test_the_nine_heroes_have_their_classic_hero_powers_and_the_coin_exists() -> None:
-    for i in range(1, 10):
-        hero = definition(f"HERO_0{i}")
+def test_the_eleven_heroes_have_todays_hero_powers_and_the_coin_exists() -> None:
+    for i in range(1, 12):
+        hero = definition(f"HERO_{i:02d}")
         assert hero.card_type == CardType.HERO
-        assert hero.hero_power == f"VAN_HERO_0{i}bp"
+        assert hero.hero_power == f"HERO_{i:02d}bp"  # the hero power the card database gives the hero today
         assert definition(hero.hero_power).card_type == CardType.HERO_POWER
+    for i in range(1, 10):  # today's printings do what the Classic-format ones did
+        today, classic = definition(f"HERO_0{i}bp"), definition(f"VAN_HERO_0{i}bp")
+        assert (today.play, today.target, today.playable_if) == (classic.play, classic.target, classic.playable_if)
     assert definition("GAME_005").card_type == CardType.SPELL
 
 

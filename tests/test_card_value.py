@@ -114,7 +114,7 @@ def test_node_types_used_names_each_type_with_its_cards() -> None:
 
 def test_references_and_closure_follow_card_ids() -> None:
     assert "VAN_EX1_506a" in query.references(definition("VAN_EX1_506"))  # the Murloc Scout
-    assert set(query.closure(["HERO_08"])) == {"HERO_08", "VAN_HERO_08bp"}
+    assert set(query.closure(["HERO_08"])) == {"HERO_08", "HERO_08bp"}
 
 
 @pytest.mark.parametrize(("question", "expected"), [("damage", FIREBALL), ("draw", "VAN_CS2_023"),

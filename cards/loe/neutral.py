@@ -6,8 +6,9 @@ from cards.keywords import FRIENDLY_HERO, card, register
 from hsfp.core.dsl import CardDef, CardList, DiscoverHeroPower, Heal, If, NoDuplicatesInDeck, TagOf
 from hsfp.core.tags import Tag
 
-#: The basic Hero Powers: those of the nine heroes (Sir Finley offers three of another class than yours).
-BASIC_HERO_POWERS = tuple(f"VAN_HERO_0{i}bp" for i in range(1, 10))
+#: The basic Hero Powers: those the nine heroes of 2016 play (Sir Finley offers three of another class than
+#: yours), today's printings (cards/core/heroes.py).
+BASIC_HERO_POWERS = tuple(f"HERO_0{i}bp" for i in range(1, 10))
 
 
 def _printed(d: CardDef, tag: Tag) -> CardDef:
