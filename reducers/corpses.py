@@ -10,14 +10,12 @@ doubled (several of them: still twice). Cards spend Corpses: a fixed number or n
 
 from __future__ import annotations
 
-import dataclasses
-from typing import cast
-
 from hsfp.core import dsl
 from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState, Run
 from hsfp.core.tags import CardClass, Tag
 from reducers import board as board_ops
 from reducers.base import HERO_ENTITY, SILENCED, Counted, Handler, board, mark_dirty, push, set_tag
+from reducers.binding import bind
 from reducers.query import amount_r
 
 CORPSES = int(Tag.CORPSES)
@@ -62,27 +60,6 @@ def spend(s: GameState, p: int, n: int) -> GameState:
     return mark_dirty(set_tag(s, pe, CORPSES, s.rows[pe][CORPSES] - n)) if n > 0 else s
 
 
-def bind_spent(node: object, spent: int) -> object:
-    """Returns a node of the card language with each `SpentCorpses()` in it (outside a nested
-    `SpendUpToCorpses`, which spends for itself) replaced by the number spent."""
-    if isinstance(node, dsl.SpentCorpses):
-        return spent
-    if isinstance(node, dsl.SpendUpToCorpses):
-        return node
-    if isinstance(node, tuple):
-        items = tuple(bind_spent(x, spent) for x in node)
-        return items if any(a is not b for a, b in zip(items, node, strict=True)) else node
-    if dataclasses.is_dataclass(node) and not isinstance(node, type):
-        changes = {}
-        for f in dataclasses.fields(node):
-            old = getattr(node, f.name)
-            new = bind_spent(old, spent)
-            if new is not old:
-                changes[f.name] = new
-        return dataclasses.replace(node, **changes) if changes else node
-    return node
-
-
 def _gain_corpses(s: GameState, e: dsl.GainCorpses, ctx: Ctx) -> GameState:
     s, n = amount_r(s, e.n, ctx)
     return gain(s, ctx.controller, n)
@@ -97,7 +74,7 @@ def _spend_corpses(s: GameState, e: dsl.SpendCorpses, ctx: Ctx) -> GameState:
 def _spend_up_to(s: GameState, e: dsl.SpendUpToCorpses, ctx: Ctx) -> GameState:
     spent = max(0, min(e.n, corpses(s, ctx.controller)))
     s = spend(s, ctx.controller, spent)
-    return push(s, Run(cast(dsl.Effect, bind_spent(e.then, spent)), ctx))
+    return push(s, Run(bind(e.then, dsl.SpentCorpses, dsl.SpendUpToCorpses, spent), ctx))
 
 
 def _raise(s: GameState, e: dsl.RaiseCorpses, ctx: Ctx) -> tuple[GameState, int]:
@@ -125,4 +102,4 @@ HANDLERS: dict[type, Handler] = {
 #: The nodes that loop over a count (the interpreter charges the count to its work guard).
 COUNTED: dict[type, Counted] = {dsl.RaiseCorpses: _raise}
 
-__all__ = ["CORPSES", "COUNTED", "HANDLERS", "bind_spent", "corpses", "doubled", "gain", "gains_corpses", "spend"]
+__all__ = ["CORPSES", "COUNTED", "HANDLERS", "corpses", "doubled", "gain", "gains_corpses", "spend"]

@@ -27,8 +27,8 @@ from hsfp.testing import (
     stats,
 )
 from reducers.auras import refresh
+from reducers.binding import bind
 from reducers.history import count_summon
-from reducers.spend_mana import bind_spent
 
 YETI = "VAN_CS2_182"  # 4/5
 WISP = "VAN_CS2_231"  # 1/1
@@ -119,7 +119,8 @@ def test_forbidden_flame_needs_a_minion_to_aim_at() -> None:
 def test_the_mana_spent_is_bound_before_the_effect_runs_and_a_nested_spend_binds_its_own() -> None:
     inner = dsl.SpendAllMana(dsl.Damage(dsl.Target(), dsl.SpentMana()))
     effect = dsl.Seq((dsl.Damage(dsl.Target(), dsl.SpentMana() + 1), inner))
-    assert bind_spent(effect, 4) == dsl.Seq((dsl.Damage(dsl.Target(), dsl.Plus(4, 1)), inner))
+    assert bind(effect, dsl.SpentMana, dsl.SpendAllMana, 4) == dsl.Seq((dsl.Damage(dsl.Target(), dsl.Plus(4, 1)),
+                                                                       inner))
 
 
 # ----------------------------------------------------------------------------------------- shaman
