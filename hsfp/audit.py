@@ -724,7 +724,8 @@ def coverage_table(sets: tuple[SetCoverage, ...]) -> Table:
     for col, justify in (("set", "left"), ("defined", "right"), ("total", "right"), ("share", "right")):
         table.add_column(col, justify=justify)  # type: ignore[arg-type]
     for c in sets:
-        share = f"{100 * len(c.defined) / c.total:.0f}%" if c.total else "-"
+        # rounded down: a set one card short never reads 100%
+        share = f"{100 * len(c.defined) // c.total}%" if c.total else "-"
         table.add_row(c.name, str(len(c.defined)), str(c.total), share)
     return table
 
