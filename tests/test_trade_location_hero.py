@@ -194,3 +194,20 @@ def test_demon_hunter_and_death_knight_hero_powers() -> None:
     assert hero_health(s, 0) == 29
     s = act(s, EndTurn())
     assert board(s, 1) == ()  # the ghoul dies at the end of its controller's turn
+
+
+# ------------------------------------------------------------------------------------ over HTTP and JSON
+
+
+def test_trades_and_location_uses_travel_as_json_actions() -> None:
+    pytest.importorskip("pydantic")
+    from pydantic import TypeAdapter
+
+    from hsfp.serve.schemas import ActionBody
+    from hsfp.serve.views import action_doc, action_of
+
+    for action in (Trade(12), UseLocation(30, 9), UseLocation(30)):
+        doc = action_doc(action).model_dump(exclude_none=True)
+        assert action_of(TypeAdapter(ActionBody).validate_python(doc)) == action
+    with pytest.raises(ValueError):
+        TypeAdapter(ActionBody).validate_python({"type": "trade", "card": "12"})  # strict: no strings
