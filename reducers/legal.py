@@ -46,6 +46,7 @@ from reducers.base import (
     HERO_ENTITY,
     HERO_POWER_ENTITY,
     IMMUNE_NOW,
+    LOCATION,
     MANA,
     MEGA_WINDFURY,
     MINION,
@@ -70,7 +71,6 @@ _SECRET = int(Tag.SECRET)
 _DORMANT = int(Tag.DORMANT)
 _POWER_USES = int(Tag.HERO_POWER_USES_THIS_TURN)
 _WEAPON = int(CardType.WEAPON)
-_LOCATION = int(CardType.LOCATION)
 _TRADEABLE = int(Tag.TRADEABLE)
 _CANT_ATTACK_HEROES = int(Tag.CANT_ATTACK_HEROES)
 _COSTS_HEALTH_NOW = effective_column(Tag.COSTS_HEALTH)
@@ -145,7 +145,7 @@ def attack_targets(s: GameState, attacker: int) -> tuple[int, ...]:
         rush_only = bool(w and rows[w][_CANT_ATTACK_HEROES])  # Bladed Gauntlet: minions only
     # stealthed, immune or dormant minions cannot be attacked, so their Taunt protects nothing
     open_ = [m for m in minions if not (rows[m][STEALTH_NOW] or rows[m][IMMUNE_NOW] or rows[m][_DORMANT]
-                                        or rows[m][CARDTYPE] == _LOCATION)]
+                                        or rows[m][CARDTYPE] == LOCATION)]
     taunts = [m for m in open_ if rows[m][TAUNT_NOW]]
     if taunts and not _ignores_taunt(s, ra[CONTROLLER]):
         return tuple(taunts)
@@ -267,13 +267,13 @@ def _validate_play(s: GameState, a: PlayCard) -> Rejected | None:
                         f"{s.rows[PLAYER_ENTITY[p]][MANA]} mana.")
     if d.playable_if is not None and not test(s, d.playable_if, Ctx(a.card, p), a.card):
         return Rejected(Code.INVALID_TARGET, f"{d.card_id} cannot be played now.")
-    if r[CARDTYPE] == MINION or r[CARDTYPE] == _LOCATION:
+    if r[CARDTYPE] == MINION or r[CARDTYPE] == LOCATION:
         n = len(board(s, p))
         if n >= s.rules.board_size:
             return Rejected(Code.BOARD_FULL, "Your board is full.")
         if a.position is not None and not 0 <= a.position <= n:
             return Rejected(Code.INVALID_POSITION, f"Position {a.position} is outside 0..{n}.")
-        if r[CARDTYPE] == _LOCATION:
+        if r[CARDTYPE] == LOCATION:
             # a location's target is its ability's, chosen when it is used, never when it is played
             return None if a.target is None else Rejected(Code.INVALID_TARGET, "A location is played without a target.")
     elif a.position is not None:
@@ -347,7 +347,7 @@ def _validate_trade(s: GameState, a: Trade) -> Rejected | None:
 def location_ready(s: GameState, e: int) -> bool:
     """Returns whether an entity is a location of the player to act, in play, off cooldown, with Durability."""
     r = s.rows[e]
-    return bool(r[CARDTYPE] == _LOCATION and r[ZONE] == PLAY and r[CONTROLLER] == s.current and not r[EXHAUSTED]
+    return bool(r[CARDTYPE] == LOCATION and r[ZONE] == PLAY and r[CONTROLLER] == s.current and not r[EXHAUSTED]
                 and r[HEALTH_NOW] - r[DAMAGE] > 0)
 
 
@@ -356,7 +356,7 @@ def _validate_use(s: GameState, a: UseLocation) -> Rejected | None:
         if e is not None and not _exists(s, e):
             return Rejected(Code.UNKNOWN_ENTITY, f"No such entity: {e}.")
     r = s.rows[a.location]
-    if r[CARDTYPE] != _LOCATION or r[ZONE] != PLAY or r[CONTROLLER] != s.current:
+    if r[CARDTYPE] != LOCATION or r[ZONE] != PLAY or r[CONTROLLER] != s.current:
         return Rejected(Code.NOT_A_LOCATION, f"Entity {a.location} is not a location of yours in play.")
     if not location_ready(s, a.location):
         return Rejected(Code.LOCATION_NOT_READY, f"Location {a.location} is on cooldown until your next turn.")
@@ -390,9 +390,9 @@ def play_targets(s: GameState, card: int, choice: int = -1) -> tuple[int | None,
     if r[_SECRET] and _secret_problem(s, card, p):
         return None
     ctype = r[CARDTYPE]
-    if ctype in (MINION, _LOCATION) and len(board(s, p)) >= s.rules.board_size:
+    if ctype in (MINION, LOCATION) and len(board(s, p)) >= s.rules.board_size:
         return None
-    if ctype == _LOCATION:
+    if ctype == LOCATION:
         return (None,)
     if d.choose_one:
         if not 0 <= choice < len(d.choose_one):
@@ -472,7 +472,7 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
             targets = play_targets(s, card, -1 if choice is None else choice)
             if targets is None:
                 continue
-            placed = r[CARDTYPE] == MINION or r[CARDTYPE] == _LOCATION
+            placed = r[CARDTYPE] == MINION or r[CARDTYPE] == LOCATION
             out.extend(_plays(card, targets, n_board + 1 if placed else -1, choice))
     hp = pr[HERO_POWER_ENTITY]
     if pr[_POWER_USES] < 1 and rows[hp][COST_NOW] <= mana:
@@ -489,7 +489,7 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
     if mana >= TRADE_COST:
         out.extend(Trade(card) for card in zone_of(s, p, HAND) if rows[card][_TRADEABLE])
     for e in board(s, p):
-        if rows[e][CARDTYPE] == _LOCATION and location_ready(s, e):
+        if rows[e][CARDTYPE] == LOCATION and location_ready(s, e):
             out.extend(UseLocation(e, t) for t in location_targets(s, e))
     out.append(_END_TURN)
     return tuple(out)

@@ -8,7 +8,6 @@ drained and deaths are checked. Combo is read before this card counts as played.
 
 from __future__ import annotations
 
-from hsfp.core.dsl import CardDef
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, VALUES_CHANGED, Builtin, Ctx, GameState, Phase, Run
@@ -156,13 +155,6 @@ def _enter(s: GameState, args: tuple[int, ...]) -> GameState:
         s = to_graveyard(emit(s, played), card)
         return emit(s, Event(EventKind.SUMMON_FAILED, card, card, 0, p))
     return place(s, card, p, None if position < 0 else position, card, before=played)
-
-
-def acting_def(d: CardDef, choice: int) -> CardDef:
-    """Returns the definition whose target and effect a play uses: the chosen sub-card of a Choose One."""
-    if d.choose_one and 0 <= choice < len(d.choose_one):
-        return CARDS[d.choose_one[choice]]
-    return d
 
 
 @phase(Phase.BATTLECRY)

@@ -13,7 +13,7 @@ from hsfp.core import dsl
 from hsfp.core.dsl import Amount, Condition, Selector, Side
 from hsfp.core.registry import CARDS
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, Ctx, GameState
-from hsfp.core.tags import N_ZONES, CardType, Tag, effective_column
+from hsfp.core.tags import N_ZONES, Tag, effective_column
 from reducers.base import (
     ATK_NOW,
     ATTACHED,
@@ -24,7 +24,9 @@ from reducers.base import (
     DECK,
     DURABILITY_NOW,
     HEALTH_NOW,
+    HERO,
     HERO_ENTITY,
+    HERO_POWER,
     LOCATION,
     PLAY,
     SILENCED,
@@ -40,8 +42,6 @@ Ids = tuple[int, ...]
 _RACE = int(Tag.RACE)
 _SCHOOL = int(Tag.SPELL_SCHOOL)
 _SETUP_ENTITIES = int(Tag.SETUP_ENTITIES)
-_HERO = int(CardType.HERO)
-_HERO_POWER = int(CardType.HERO_POWER)
 
 
 def sides(controller: int, side: Side) -> tuple[int, ...]:
@@ -285,7 +285,7 @@ def _is_school(s: GameState, c: dsl.IsSchool, ctx: Ctx, e: int) -> bool:
 def _made_during_game(s: GameState, c: dsl.MadeDuringGame, ctx: Ctx, e: int) -> bool:
     # the setup makes the game, the players, the heroes and Hero Powers, then the decks: nothing else
     rows = s.rows
-    return bool(e >= rows[GAME_ENTITY][_SETUP_ENTITIES] or rows[e][CARDTYPE] in (_HERO, _HERO_POWER))
+    return bool(e >= rows[GAME_ENTITY][_SETUP_ENTITIES] or rows[e][CARDTYPE] in (HERO, HERO_POWER))
 
 
 def _is_type(s: GameState, c: dsl.IsType, ctx: Ctx, e: int) -> bool:
