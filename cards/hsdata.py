@@ -35,7 +35,7 @@ _KEYWORD_TAGS = {
     "BATTLECRY": 218, "DEATHRATTLE": 217, "COMBO": 220, "FREEZE": 208, "CHOOSE_ONE": 443,
     "ELUSIVE": 1211, "IMMUNE": 240, "AURA": 362, "ENRAGED": 212, "SILENCE": 339, "CANT_ATTACK": 227,
     "IMMUNE_WHILE_ATTACKING": 373, "REBORN": 1085, "OUTCAST": 1333, "DORMANT": 1518, "TRADEABLE": 1720,
-    "SPELL_SCHOOL": 1635, "ARMOR": 292,
+    "SPELL_SCHOOL": 1635, "ARMOR": 292, "REWIND": 3934,
 }
 # GameTag numbers of a Death Knight card's rune costs (blood, frost, unholy): a deck-building rule only
 _RUNE_TAGS = (2196, 2197, 2198)

@@ -41,6 +41,8 @@ from hsfp.decks import Format, Preset
 from hsfp.validation import problems
 from reducers import effects as _effects
 from reducers import query as _query
+from reducers.auras import refresh
+from reducers.enchant import attach
 from reducers.fold import ItemKind
 from reducers.legal import validate
 
@@ -683,6 +685,15 @@ def _smoke_power(sm: _Smoke, cid: str, races: tuple[int, ...]) -> None:
             sm.scenario(f"hero power in {kind}" + (f" (target {a.target})" if a.target is not None else ""), run)
 
 
+def _smoke_enchantment(sm: _Smoke, cid: str) -> None:
+    def hosted() -> None:
+        s, host = testing.put(position("rich", ()), 0, "AUDIT_MINION", Zone.HAND)
+        s = refresh(attach(s, host, cid, 0, host))
+        sm.activity(sm.act(s, PlayCard(host)), host)
+
+    sm.scenario("on a minion played from hand", hosted)
+
+
 def _reactions(d: CardDef) -> list[tuple[int, str]]:
     out = [(i, f"trigger {i} ({EventKind(t.on).name})") for i, t in enumerate(d.triggers)]
     if d.deathrattle is not None:
@@ -704,6 +715,13 @@ def smoke(card_ids: Iterable[str] | None = None, progress: Callable[[str], None]
             if progress is not None:
                 progress(d.card_id)
             smoke_card(d, reports[d.card_id])
+        if observed:
+            # an enchantment whose reactions the cards giving it never reached (a Dark Gift chosen at
+            # random) is tried on a minion of its own
+            for c in covered:
+                d = definition(c)
+                if d.card_type == CardType.ENCHANTMENT and any((c, r) not in fired for r, _ in _reactions(d)):
+                    _smoke_enchantment(_Smoke(reports[c], ()), c)
     for c in covered:
         d = definition(c)
         for msg in static_findings(d):

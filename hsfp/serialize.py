@@ -43,9 +43,8 @@ from hsfp.core.state import (
     GameState,
     Pending,
     Queued,
+    RewindPoint,
     Rules,
-    Run,
-    Settle,
     Task,
 )
 from hsfp.core.tags import (
@@ -233,6 +232,14 @@ def _node_values(value: object, path: str, n: int) -> None:
         for i, v in enumerate(value):
             _node_values(v, f"{path}[{i}]", n)
         return
+    if isinstance(value, GameState):
+        return  # a checkpoint, read and checked as a state of its own (`_checkpoint_state`)
+    if isinstance(value, RewindPoint):
+        _int(value.card, f"{path}.card", 4, len(value.state.rows) - 1)
+        _int(value.target, f"{path}.target", 0, len(value.state.rows) - 1)
+        _int(value.position, f"{path}.position", -1, value.state.rules.board_size)
+        _int(value.choice, f"{path}.choice", -1, 7)
+        return
     if isinstance(value, (Ctx, Event)):
         _entity_refs(value, path, n)
     if isinstance(value, dsl.Special):
@@ -287,7 +294,7 @@ def _typed(doc: object, path: str, hint: Any, n: int) -> Any:
 
 
 def _task(doc: object, path: str, n: int, board: int) -> Task:
-    task = _typed(doc, path, Run | Builtin | Settle, n)
+    task = _typed(doc, path, Task, n)
     if isinstance(task, Builtin):
         kinds = _PHASE_ARGS.get(task.op.name)
         if kinds is None or len(kinds) != len(task.args):
@@ -441,9 +448,25 @@ def _pending(doc: object, n: int) -> Pending | None:
         raise DocumentError("the options are distinct entities", "body.pending.options")
     for i, o in enumerate(pending.options):
         _int(o, f"body.pending.options[{i}]", 4, n - 1)
-    if pending.kind is ChoiceKind.PICK and (pending.resume is None or pending.ctx is None or not pending.options):
+    if pending.checkpoint is not None:
+        if pending.kind is not ChoiceKind.PICK or pending.resume is not None or pending.rest is not None:
+            raise DocumentError("a Rewind choice is a pick with a checkpoint and nothing to resume", "body.pending")
+    elif pending.kind is ChoiceKind.PICK and (pending.resume is None or pending.ctx is None or not pending.options):
         raise DocumentError("a pick needs options, what to resume and its context", "body.pending")
     return pending
+
+
+def _checkpoint_state(body: object, path: str) -> GameState:
+    """Returns the state a checkpoint's body describes (a Rewind's state before the play), read as a
+    document's body is; whether it may be a checkpoint is for `hsfp.validation` to say."""
+    try:
+        return _build(body)
+    except DocumentError as e:
+        where = path + e.path[len("body"):] if e.path.startswith("body") else path
+        raise DocumentError(e.reason, where) from None
+
+
+codec.read_states_with(_checkpoint_state)
 
 
 _LAYERED_COLUMNS = tuple((int(t), effective_column(t)) for t in LAYERED)

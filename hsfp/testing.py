@@ -14,13 +14,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from hsfp import api  # registers the cards
-from hsfp.core.actions import Action, Code, EndTurn, PlayCard, Transition
+from hsfp.core.actions import Action, Choose, Code, EndTurn, PlayCard, Transition
 from hsfp.core.state import PLAYER_ENTITY, GameState, Rules, state_hash
 from hsfp.core.tags import CardType, EventKind, Status, Tag, Zone, effective_column
 from hsfp.validation import problems
 from reducers.attack import attack_value
 from reducers.auras import refresh
 from reducers.base import WEAPON_ENTITY, create, move, set_tags
+from reducers.rewind import KEEP_TIMELINE, REWIND_TIMELINE
 from reducers.setup import blank_game
 from reducers.step import step
 
@@ -128,6 +129,24 @@ def play(state: GameState, card_id: str, target: int | None = None, *, player: i
         state = set_player_tag(state, player, Tag.MANA, mana)
     state, card = put(state, player, card_id, Zone.HAND)
     return act(state, PlayCard(card, target=target, position=position, choice=choice), check=check), card
+
+
+def keep_outcome(state: GameState, *, check: bool = False) -> GameState:
+    """Returns the state after the pending Rewind choice is answered with Keep Timeline."""
+    return _answer_rewind(state, REWIND_TIMELINE, check)
+
+
+def rewind(state: GameState, *, check: bool = False) -> GameState:
+    """Returns the state after the pending Rewind choice is answered with Rewind Timeline: the play made
+    again from before it."""
+    return _answer_rewind(state, KEEP_TIMELINE, check)
+
+
+def _answer_rewind(state: GameState, other: str, check: bool) -> GameState:
+    pending = state.pending
+    assert pending is not None and pending.checkpoint is not None, "no Rewind choice is pending"
+    option = next(o for o in pending.options if state.cards[o] != other)
+    return act(state, Choose(option), check=check)
 
 
 def end_turns(state: GameState, n: int = 1, *, check: bool = False) -> GameState:

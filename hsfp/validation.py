@@ -6,9 +6,13 @@ loader of saved states; it never raises, whatever the state holds: a value out o
 
 from __future__ import annotations
 
-from hsfp.core.state import PLAYER_ENTITY, Builtin, GameState
+from hsfp.core.actions import PlayCard, Rejected
+from hsfp.core.registry import CARDS
+from hsfp.core.state import PLAYER_ENTITY, Builtin, GameState, RewindPoint
 from hsfp.core.tags import N_COLUMNS, N_ZONES, CardType, Status, Tag, Zone, effective_column
 from reducers.auras import refresh
+from reducers.legal import admit
+from reducers.rewind import KEEP_TIMELINE, REWIND_TIMELINE
 
 _ORDERED = (Zone.PLAY, Zone.DECK, Zone.HAND, Zone.GRAVEYARD, Zone.SETASIDE, Zone.SECRET,
             Zone.REMOVEDFROMGAME)
@@ -130,7 +134,44 @@ def _invariants(s: GameState) -> list[str]:
         out.append("a step's log is left in the state")
     if s.status == Status.OVER and s.winner == -1:
         out.append("the game is over without a result")
+    points = [t for t in s.work if isinstance(t, RewindPoint)]
+    if s.pending is not None and s.pending.checkpoint is not None:
+        points.append(s.pending.checkpoint)
+        options = s.pending.options
+        if sorted(s.cards[o] for o in options if 4 <= o < n) != [KEEP_TIMELINE, REWIND_TIMELINE] or any(
+                rows[o][Tag.ZONE] != Zone.SETASIDE or rows[o][Tag.CONTROLLER] != s.pending.player for o in options):
+            out.append("a Rewind choice offers Keep Timeline and Rewind Timeline, set aside for its player")
+    if len(points) > 1:
+        out.append(f"{len(points)} Rewind checkpoints are kept at once")
+    for point in points:
+        out += [f"the Rewind checkpoint: {p}" for p in _checkpoint_problems(point, s)]
     return out
+
+
+def _checkpoint_problems(point: RewindPoint, s: GameState) -> list[str]:
+    """Returns what is wrong with a Rewind checkpoint of `s`: a settled state of the same game before a
+    legal play of a card with Rewind, with no random stream and nothing pending."""
+    c = point.state
+    if type(c) is not GameState:
+        return ["it is not a game state"]
+    out = [] if c.rng == 0 else ["its random stream is kept"]
+    if c.work or c.queue or c.pending is not None or c.status != Status.MAIN:
+        out.append("it is not a settled state of a game in play")
+    if c.rules != s.rules or len(c.rows) > len(s.rows):
+        out.append("it is not a state of the same game before this one")
+    if out:
+        return out
+    out = problems(c)
+    if out:
+        return out
+    play = PlayCard(point.card, point.target or None, None if point.position < 0 else point.position,
+                    None if point.choice < 0 else point.choice)
+    refused = admit(c, play)
+    if isinstance(refused, Rejected):
+        return [f"its play is refused: {refused.reason}"]
+    if not CARDS[c.cards[point.card]].rewind:
+        return [f"{c.cards[point.card]} has no Rewind"]
+    return []
 
 
 def check(s: GameState) -> GameState:

@@ -1,16 +1,20 @@
 """How many times a Battlecry runs: twice while its controller has a minion in play whose printed
-`EXTRA_BATTLECRIES` is not silenced (Brann Bronzebeard; several of them still make it twice)."""
+`EXTRA_BATTLECRIES` is not silenced (Brann Bronzebeard; several of them still make it twice), or when the
+card itself carries an enchantment printed with it (Rude Awakening, a Dark Gift: "this minion's
+Battlecries trigger twice"; still twice beside Brann)."""
 
 from __future__ import annotations
 
 from hsfp.core.state import GameState
 from hsfp.core.tags import Tag
-from reducers.base import SILENCED, board
+from reducers.base import ATTACHED, SILENCED, board
 
 _EXTRA = int(Tag.EXTRA_BATTLECRIES)
 
 
-def battlecry_times(s: GameState, p: int) -> int:
-    """Returns how many times a Battlecry of p's runs now (1 or 2)."""
+def battlecry_times(s: GameState, p: int, card: int = 0) -> int:
+    """Returns how many times a Battlecry of p's (of `card`, if given) runs now (1 or 2)."""
     rows = s.rows
+    if card and any(rows[x][ATTACHED] == card and rows[x][_EXTRA] for x in s.enchantments):
+        return 2
     return 2 if any(rows[m][_EXTRA] and not rows[m][SILENCED] for m in board(s, p)) else 1

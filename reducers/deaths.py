@@ -92,9 +92,10 @@ def death_phase(s: GameState) -> tuple[GameState, bool]:
         # the amount is the Attack it died with (auras and enchantments included): "give this minion's
         # Attack" reads the death snapshot, its enchantments being gone when its Deathrattle runs
         s = emit(s, Event(EventKind.DEATH, e, 0, 0, p, rows[e][ATK_NOW] if pos else 0, 0, pos), later[i + 1:])
+    live = s.enchantments  # before they go: a Persisting Horror's Reborn takes them over
     for e, _, _ in dying:
         s = detach_all(s, e)
-    return reborn.queue_reborn(s, rows, dying), True
+    return reborn.queue_reborn(s, rows, dying, live), True
 
 
 def _dead_hero(rows: Any, p: int) -> bool:

@@ -24,6 +24,7 @@ from hsfp.core.state import (
     Builtin,
     Ctx,
     GameState,
+    RewindPoint,
     Rules,
     Run,
     Task,
@@ -41,6 +42,7 @@ from reducers.board import reveal_secret
 from reducers.deaths import death_phase, forced_draw
 from reducers.effects import run_counted
 from reducers.reborn import REBORN_EFFECT
+from reducers.rewind import offer_rewind
 from reducers.triggers import still_listening
 from reducers.work import BUILTINS
 
@@ -180,8 +182,12 @@ def fold(s: GameState, watch: Watcher | None = None) -> GameState:
                     return _forced(_frozen(s, stack), DrawReason.DEATH_ROUNDS, watch)
             elif stack:
                 stack.pop()
+                if kind is RewindPoint:
+                    s = offer_rewind(s, task)  # type: ignore[arg-type]
         else:
             stack.pop()
+            if kind is RewindPoint:  # it settled like a Settle: the play is over, the choice is offered
+                s = offer_rewind(s, task)  # type: ignore[arg-type]
         pushed = s.work
         if pushed:
             stack.extend(pushed)

@@ -177,7 +177,7 @@ def _battlecry(s: GameState, args: tuple[int, ...]) -> GameState:
     run = Run(effect, Ctx(card, r[CONTROLLER], target, None, choice, bool(combo)))
     # Brann Bronzebeard: a Battlecry (not a Combo or a Choose One) runs again, on the same target
     twice = (effect is d.battlecry and not d.choose_one and not outcast_only(effect)
-             and battlecry_times(s, r[CONTROLLER]) == 2)
+             and battlecry_times(s, r[CONTROLLER], card) == 2)
     return push(s, run, run) if twice else push(s, run)
 
 

@@ -4,7 +4,10 @@ Reborn (docs/rulings.md): a minion that dies with Reborn (intrinsic, so a silenc
 back after every deathrattle of its death phase, whatever the order of play, as a new entity of its card
 with 1 Health (its maximum Health kept: it is damaged), its printed Attack, no enchantments and no
 Reborn, at the position it died in, for whoever controlled it then. It is a summon, never a play; on a
-full board nothing comes back.
+full board nothing comes back. A minion that dies with an enchantment printed with Reborn (Persisting
+Horror, a Dark Gift: "Reborn. Is Reborn with full Health and enchantments") comes back the same way but
+at full Health and with a copy of each enchantment it died with, that one aside: its Reborn is spent.
+The enchantments it died with stay, detached, naming it (`Tag.ATTACHED`) until it comes back.
 
 The death phase writes the turn number on each minion that dies (`Tag.DIED_ON_TURN`), which
 `DiedWithin` reads ("if a friendly Undead died after your last turn").
@@ -22,33 +25,85 @@ from hsfp.core.events import Event
 from hsfp.core.state import REBORN, Ctx, GameState, Queued
 from hsfp.core.tags import EventKind, Tag
 from reducers import board as board_ops
-from reducers.base import DAMAGE, SETASIDE, SILENCED, Handler, board, create, set_tags, with_queue
+from reducers.base import (
+    ATTACHED,
+    CARDTYPE,
+    DAMAGE,
+    ENCHANTMENT,
+    SETASIDE,
+    SILENCED,
+    Handler,
+    board,
+    create,
+    set_tags,
+    with_queue,
+)
+from reducers.enchant import attach
 
 _REBORN = int(Tag.REBORN)
 _HEALTH = int(Tag.HEALTH)
 _DIED_ON_TURN = int(Tag.DIED_ON_TURN)
 #: The effect a queued Reborn runs, from the dead minion.
 REBORN_EFFECT = dsl.RebornSummon()
+#: The queued Reborn's amount when the minion comes back at full Health with its enchantments.
+_FULL = 1
+#: The numbers an enchantment keeps in its own row (a buff of a size given when it was made).
+_NUMBERS = tuple(int(t) for t in (Tag.ATK, Tag.HEALTH, Tag.COST, Tag.DURABILITY, Tag.ENCH_SET_ATK,
+                                  Tag.ENCH_SET_HEALTH))
 
 
-def queue_reborn(s: GameState, rows: PVector[tuple[int, ...]], dying: Sequence[tuple[int, int, int]]
-                 ) -> GameState:
+def queue_reborn(s: GameState, rows: PVector[tuple[int, ...]], dying: Sequence[tuple[int, int, int]],
+                 live: tuple[int, ...] = ()) -> GameState:
     """Returns the state with a Reborn queued, after everything the deaths queued, for each minion of a
-    death phase (entity, controller, board position) that had Reborn when it died (`rows`: before)."""
-    reborn = tuple(Queued(e, REBORN, Event(EventKind.DEATH, e, 0, 0, p, 0, 0, pos))
-                   for e, p, pos in dying if pos and rows[e][_REBORN] and not rows[e][SILENCED])
-    return with_queue(s, s.queue + reborn) if reborn else s
+    death phase (entity, controller, board position) that had Reborn when it died (`rows`: before; `live`:
+    the enchantments then)."""
+    reborn: list[Queued] = []
+    for e, p, pos in dying:
+        if not pos:
+            continue
+        kept = tuple(x for x in live if rows[x][ATTACHED] == e)
+        horror = any(rows[x][_REBORN] for x in kept)
+        if horror:
+            # the amount marks a Reborn at full Health with the enchantments, which keep naming their host
+            s = set_tags_of(s, kept, ATTACHED, e)
+            reborn.append(Queued(e, REBORN, Event(EventKind.DEATH, e, 0, 0, p, _FULL, 0, pos)))
+        elif rows[e][_REBORN] and not rows[e][SILENCED]:
+            reborn.append(Queued(e, REBORN, Event(EventKind.DEATH, e, 0, 0, p, 0, 0, pos)))
+    return with_queue(s, s.queue + tuple(reborn)) if reborn else s
+
+
+def set_tags_of(s: GameState, entities: Sequence[int], tag: int, value: int) -> GameState:
+    """Returns the state with one tag set to one value on each of the entities."""
+    for x in entities:
+        s = set_tags(s, x, ((tag, value),))
+    return s
 
 
 def _reborn_summon(s: GameState, e: dsl.RebornSummon, ctx: Ctx) -> GameState:
     ev = ctx.event
     dead = ctx.source
     position = ev.position - 1 if ev is not None and ev.position else None
+    full = ev is not None and ev.amount == _FULL
+    kept = _died_with(s, dead) if full else ()
+    if full:
+        s = set_tags_of(s, kept, ATTACHED, 0)  # the dead minion's enchantments are gone for good
     if len(board(s, ctx.controller)) >= s.rules.board_size:
         return s  # a full board: nothing comes back
     s, m = create(s, s.cards[dead], ctx.controller, SETASIDE)
-    s = set_tags(s, m, ((_REBORN, 0), (DAMAGE, max(0, s.rows[m][_HEALTH] - 1))))
+    s = set_tags(s, m, ((_REBORN, 0),) if full else ((_REBORN, 0), (DAMAGE, max(0, s.rows[m][_HEALTH] - 1))))
+    for x in kept:
+        if not s.rows[x][_REBORN]:  # the Reborn enchantment itself is spent
+            values = tuple((t, v) for t in _NUMBERS if (v := s.rows[x][t]))
+            s = attach(s, m, s.cards[x], ctx.controller, m, values)
     return board_ops.place(s, m, ctx.controller, position, dead)
+
+
+def _died_with(s: GameState, dead: int) -> tuple[int, ...]:
+    """Returns the enchantments a minion that died to come back with them had (made after it)."""
+    rows = s.rows
+    live = frozenset(s.enchantments)
+    return tuple(x for x in range(dead + 1, len(rows))
+                 if rows[x][ATTACHED] == dead and rows[x][CARDTYPE] == ENCHANTMENT and x not in live)
 
 
 def died_on_turn(s: GameState, e: int) -> GameState:

@@ -23,6 +23,7 @@ from hsfp.core.actions import (
     UseLocation,
 )
 from hsfp.core.events import Event
+from hsfp.core.registry import CARDS
 from hsfp.core.state import Ctx, GameState, Run, cons_to_tuple, with_logs
 from reducers.attack import begin_attack
 from reducers.base import push
@@ -31,20 +32,22 @@ from reducers.legal import admit
 from reducers.locations import begin_use
 from reducers.play import begin_hero_power, begin_play
 from reducers.random_targets import randomized, targets_random
+from reducers.rewind import keep, rewind_point, rewinds, rewound
 from reducers.trade import begin_trade
 from reducers.turn import apply_mulligan, begin_end_turn, concede
 
 _EMPTY: tuple[()] = ()
 
 
-def apply(s: GameState, action: Action) -> GameState:
-    """Returns the state with a validated action's work pushed (or, for choices, applied)."""
+def apply(s: GameState, action: Action, rewindable: bool = True) -> GameState:
+    """Returns the state with a validated action's work pushed (or, for choices, applied); a card with
+    Rewind played from hand leaves its checkpoint under its phases unless not `rewindable` (played again)."""
     if isinstance(action, EndTurn):
         return begin_end_turn(s)
+    if rewindable and isinstance(action, PlayCard) and CARDS[s.cards[action.card]].rewind:
+        s = push(s, rewind_point(s, action))
     if isinstance(action, (PlayCard, Attack, HeroPower, UseLocation)) and targets_random(s):
         s, action = randomized(s, action)
-    if isinstance(action, EndTurn):
-        return begin_end_turn(s)
     if isinstance(action, PlayCard):
         return begin_play(s, action.card, action.target or 0,
                           -1 if action.position is None else action.position,
@@ -68,7 +71,15 @@ def apply(s: GameState, action: Action) -> GameState:
 
 def _answer(s: GameState, option: int) -> GameState:
     pending = s.pending
-    assert pending is not None and pending.ctx is not None and pending.resume is not None
+    assert pending is not None
+    point = pending.checkpoint
+    if point is not None:  # Rewind: keep the outcome, or make the same play again from before it
+        if not rewinds(s, option):
+            return keep(s)
+        again = PlayCard(point.card, point.target or None, None if point.position < 0 else point.position,
+                         None if point.choice < 0 else point.choice)
+        return apply(rewound(s, point), again, rewindable=False)
+    assert pending.ctx is not None and pending.resume is not None
     ctx: Ctx = pending.ctx
     s = s._replace(pending=None)
     tasks = [Run(pending.resume, ctx._replace(target=option))]

@@ -1,5 +1,8 @@
 """Raptor Herald (CORE, Hunter): Rewind, Dark Gift and Kindred.
 
+Rewind is a rule of the step (`reducers.rewind`): the card's printed keyword (`CardDef.rewind`) is all
+it needs, and Keep Timeline and Rewind Timeline, the two options of the choice, are defined here.
+
 "Rewind. Battlecry: Discover a Beast with a Dark Gift. Kindred: It costs (1) less." The Beasts come from
 the CORE set itself (`cards.core.pools.CORE_CARDS`); each option carries one Dark Gift drawn from
 `DARK_GIFTS`, an enchantment that stays on the card in hand (or on top of the deck, for Sweet Dreams) and
@@ -9,8 +12,10 @@ minion type with this Beast.
 
 from __future__ import annotations
 
+import dataclasses
+
 from cards.core.pools import CORE_CARDS
-from cards.keywords import TARGET, card, enchantment, event_is, on, seq
+from cards.keywords import TARGET, card, enchantment, event_is, on, register, seq
 from hsfp.core.dsl import (
     Buff,
     CardDef,
@@ -28,8 +33,7 @@ from hsfp.core.dsl import (
 )
 from hsfp.core.tags import CardType, EventKind, Race, Tag
 
-#: The Dark Gifts the engine can give. Rude Awakening (its Battlecries trigger twice) and Persisting Horror
-#: (Reborn with full Health and its enchantments) need rules the engine lacks, so they are not offered.
+#: The ten Dark Gifts, as HearthSim's enchantments.
 DARK_GIFTS: tuple[str, ...] = (
     "EDR_100te",  # Waking Terror: +3 Attack and Lifesteal
     "EDR_100t1e",  # Well Rested: +2/+2 and Elusive
@@ -38,7 +42,9 @@ DARK_GIFTS: tuple[str, ...] = (
     "EDR_100t4e",  # Inner Demons: Deathrattle: draw 2 cards
     "EDR_100t5e",  # Living Nightmare: when you play this minion, summon a 2/2 copy of it
     "EDR_100t6e",  # Sneaky Sleepwalking: Charge
+    "EDR_100t7e",  # Rude Awakening: this minion's Battlecries trigger twice
     "EDR_100t8e1",  # Sweet Dreams: +4/+5, and the card is placed on top of your deck
+    "EDR_100t9e",  # Persisting Horror: Reborn, and Reborn with full Health and enchantments
 )
 
 #: The gifts whose card goes on top of the deck instead of the hand.
@@ -49,10 +55,6 @@ KINDRED_DISCOUNT = "BAR_320e"
 
 _CORE_BEASTS = OfRace(OfType(CORE_CARDS, CardType.MINION), Race.BEAST)
 
-#: Raptor Herald without its Rewind. Rewind (keep the outcome, or replay the card once from before it was
-#: played with a fresh random stream) is not in the card language, and the card would play wrongly
-#: without it, so neither it nor its gifts are registered here: `DEFINITIONS` holds them for a caller that
-#: registers them (the card's tests play it so).
 RAPTOR_HERALD = card("CORE_EDR_004_2026", battlecry=DiscoverGifted(_CORE_BEASTS, DARK_GIFTS, then=If(
     Kindred(), Buff(TARGET, KINDRED_DISCOUNT)), to_deck=TO_DECK))
 
@@ -68,7 +70,16 @@ DEFINITIONS: tuple[CardDef, ...] = (
         SummonCopy(Host(), CopyMode.BASE), Buff(LastSummoned(), "EDR_100t5e5")), when=event_is(IsHost())),)),
     enchantment("EDR_100t5e5", set_atk=2, set_health=2),
     enchantment("EDR_100t6e", grants=(Tag.CHARGE,)),
+    # printed on the enchantment's row: the Battlecry phase reads it on the card's own enchantments
+    dataclasses.replace(enchantment("EDR_100t7e"), tags=((Tag.EXTRA_BATTLECRIES, 1),)),
     enchantment("EDR_100t8e1", atk=4, health=5),
+    # printed on the enchantment's row: the death phase reads it (`reducers.reborn`)
+    dataclasses.replace(enchantment("EDR_100t9e"), tags=((Tag.REBORN, 1),)),
     enchantment(KINDRED_DISCOUNT, cost=-1),
     RAPTOR_HERALD,
+    # the options of a Rewind choice, answered by `reducers.rewind`, never played
+    card("TIME_000ta"),
+    card("TIME_000tb"),
 )
+
+register(*DEFINITIONS)

@@ -38,7 +38,7 @@ def card(card_id: str, *, target: Selector | None = None, playable_if: Condition
         tags=printed_tags(f["keywords"]), collectible=f["collectible"], target=target, playable_if=playable_if,
         battlecry=battlecry, combo=combo, play=play, deathrattle=deathrattle, triggers=triggers,
         auras=auras, modifiers=modifiers, hero_power=hero_power, choose_one=choose_one, text=f["text"],
-        card_set=f["set"],
+        card_set=f["set"], rewind=bool(f["keywords"].get("REWIND")),
     )
 
 

@@ -662,7 +662,7 @@ def _prefixed(label_en: str, label_zh: str, effect: Effect, ctx: Context) -> str
 
 def keywords_line(d: CardDef, ctx: Context) -> str:
     """Returns the sentence of a definition's keywords ("Taunt. Divine Shield.")."""
-    words: list[str] = []
+    words: list[str] = ["Rewind" if ctx.en else "回溯"] if d.rewind else []
     for tag, value in d.tags:
         # a spell school and a hero card's Armor are facts of the card, not keywords of its text
         if not value or tag in (Tag.SECRET, Tag.OVERLOAD, Tag.SPELL_SCHOOL, Tag.ARMOR):
@@ -672,6 +672,13 @@ def keywords_line(d: CardDef, ctx: Context) -> str:
         # Dormant: the tag holds the turns left before the minion awakens
         elif tag == Tag.DORMANT:
             words.append(f"Dormant for {value} turns" if ctx.en else f"休眠{value}回合")
+        # on an enchantment (Rude Awakening) it doubles its host's Battlecries only
+        elif tag == Tag.EXTRA_BATTLECRIES and d.card_type == CardType.ENCHANTMENT:
+            words.append("This minion's Battlecries trigger twice" if ctx.en else "本随从的战吼会触发两次")
+        # on an enchantment (Persisting Horror) Reborn brings its host back whole
+        elif tag == Tag.REBORN and d.card_type == CardType.ENCHANTMENT:
+            words.append("Reborn. Is Reborn with full Health and enchantments" if ctx.en
+                         else "复生。复生时具有全部生命值和增益效果")
         else:
             words.append(keyword(tag, ctx))
     if not words:

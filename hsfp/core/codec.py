@@ -44,6 +44,8 @@ JSON: TypeAlias = bool | int | float | str | list["JSON"] | dict[str, "JSON"] | 
 
 TYPE_KEY = "$type"
 ENUM_KEY = "$enum"
+#: A whole game state inside a record (a Rewind checkpoint): ``{"$state": <a state body>}``.
+STATE_KEY = "$state"
 
 #: Bounds every document is read within: its length in characters, its nesting depth, and the digits of
 #: one number (a generator state of 320 bits has 97).
@@ -154,7 +156,7 @@ def _enum_field(cls: Any) -> tuple[type | None, ...]:
 
 _register_language()
 for _record in (state.Rules, state.Ctx, state.Run, state.Builtin, state.Settle, state.Queued, state.Pending,
-                events.Event, actions.PlayCard, actions.Attack, actions.HeroPower, actions.EndTurn,
+                state.RewindPoint, events.Event, actions.PlayCard, actions.Attack, actions.HeroPower, actions.EndTurn,
                 actions.Choose, actions.Mulligan, actions.Concede, actions.Trade, actions.UseLocation):
     register(_record)
 
@@ -190,6 +192,8 @@ def encode(value: object, containers: bool = False) -> JSON:
         return number
     if isinstance(value, tuple) and type(value) is tuple:
         return [encode(v, containers) for v in value]
+    if type(value) is state.GameState:
+        return {STATE_KEY: state_body(value)}
     cls: Any = type(value)
     name = _NAME_OF.get(cls)
     if name is not None and _is_record(cls):
@@ -249,12 +253,33 @@ def decode(data: Any, path: str = "", containers: bool = False) -> Any:
             return _decode_enum(data, path)
         if TYPE_KEY in data:
             return _decode_record(data, path, containers)
+        if STATE_KEY in data:
+            return _decode_state(data, path)
         if containers:
             return _decode_container(data, path)
         raise DocumentError(f"an object needs {TYPE_KEY!r} or {ENUM_KEY!r}, not {sorted(data)[:4]}", path)
     if containers and type(data) is float:
         return data
     raise DocumentError(f"not a value of the document: {type(data).__name__}", path)
+
+
+#: Reads a state body inside a document and checks it (`hsfp.serialize` sets it: the checks of a state
+#: belong to the loader, above the reducers this module may not import).
+_state_reader: list[Callable[[Any, str], Any]] = []
+
+
+def read_states_with(reader: Callable[[Any, str], Any]) -> None:
+    """Sets how a state inside a document (``{"$state": body}``) is read: `reader(body, path)` returns the
+    state or raises DocumentError."""
+    _state_reader[:] = [reader]
+
+
+def _decode_state(data: dict[str, Any], path: str) -> Any:
+    if len(data) != 1:
+        raise DocumentError(f"a state is {{{STATE_KEY!r}: body}} alone", path)
+    if not _state_reader:
+        raise DocumentError("a state inside a document is read by hsfp.serialize", path)
+    return _state_reader[0](data[STATE_KEY], f"{path}.{STATE_KEY}" if path else STATE_KEY)
 
 
 def _decode_container(data: dict[str, Any], path: str) -> Any:
@@ -524,7 +549,8 @@ def canonical_text(s: state.GameState) -> str:
 
 
 __all__ = [
-    "JSON", "MAX_DEPTH", "MAX_DIGITS", "MAX_TEXT", "REGISTRY", "STATE_FORMAT", "STATE_VERSION", "CodecError",
-    "DocumentError", "as_int", "canonical_text", "coerce", "conforms", "decode", "dump", "encode", "from_json",
-    "name_of", "parse", "register", "registered_types", "state_body", "state_document", "to_json",
+    "JSON", "MAX_DEPTH", "MAX_DIGITS", "MAX_TEXT", "REGISTRY", "STATE_FORMAT", "STATE_KEY", "STATE_VERSION",
+    "CodecError", "DocumentError", "as_int", "canonical_text", "coerce", "conforms", "decode", "dump", "encode",
+    "from_json", "name_of", "parse", "read_states_with", "register", "registered_types", "state_body",
+    "state_document", "to_json",
 ]

@@ -978,6 +978,7 @@ class CardDef:
     choose_one: tuple[str, ...] = ()
     text: str = ""
     card_set: int = 0  # HearthSim's card set of this printing (0: a card of no set, such as a test's)
+    rewind: bool = False  # played from hand, it offers to keep the outcome or play it again from before
 
 
 # ---------------------------------------------------------------------------------------- card pools

@@ -158,7 +158,6 @@ class Settle(NamedTuple):
 
 SETTLE = Settle()
 
-Task = Run | Builtin | Settle
 
 
 class Queued(NamedTuple):
@@ -196,6 +195,8 @@ class Pending(NamedTuple):
     resume: Effect | None = None
     ctx: Ctx | None = None
     rest: Effect | None = None
+    #: a Rewind choice (keep the outcome, or rewind): the state before the play and the play to make again
+    checkpoint: RewindPoint | None = None
 
 
 class GameState(NamedTuple):
@@ -224,6 +225,23 @@ class GameState(NamedTuple):
     def zone_ids(self, player: int, zone: Zone) -> tuple[int, ...]:
         """Returns the entity ids of a player's zone in position order."""
         return self.zones[player * N_ZONES + zone]
+
+
+class RewindPoint(NamedTuple):
+    """A card with Rewind being played: the state before it was played (no work, no choice, no logs, its
+    random stream cleared: a rewind draws from the live one) and the play, as the plain ints of the
+    admitted `PlayCard` (0: no target; -1: no position, no choice). As a work item, under the play's
+    phases, it settles like `Settle` and then offers the choice to keep the outcome or rewind; the choice
+    keeps it (`Pending.checkpoint`)."""
+
+    state: GameState
+    card: int
+    target: int
+    position: int
+    choice: int
+
+
+Task = Run | Builtin | Settle | RewindPoint
 
 
 # ----------------------------------------------------------------------------------- the layout

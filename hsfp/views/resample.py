@@ -16,6 +16,10 @@ deck lists:
 - Both decks are put in a fresh random order, and the player's own deck (which it sees as a multiset)
   is dealt out again among its entities.
 - The random stream is replaced by one derived from the seed alone.
+- A Rewind's state before the play (`RewindPoint`) is redrawn with the present: each entity redrawn now
+  has its new card then too, each deck's cards still there keep their new order, and what the player saw
+  before the play (the card it saw played, a minion since returned to a hand) keeps its card, then and now.
+  The two options of a Rewind choice are the same two cards for everyone.
 
 Every redrawn entity is rebuilt from its new card's printed row: tags it had gathered while hidden (a
 cost changed, an origin recorded) go, since the player sees none of them. Enchantments on hidden cards
@@ -54,7 +58,7 @@ from operator import itemgetter
 from hsfp.core.dsl import KeepHeroPower
 from hsfp.core.registry import CARDS, all_definitions, version
 from hsfp.core.rng import Seed, randrange, seed_state, spawn
-from hsfp.core.state import HAND_CHANGED, LAYERS_CHANGED, PLAYER_ENTITY, VALUES_CHANGED, GameState
+from hsfp.core.state import HAND_CHANGED, LAYERS_CHANGED, PLAYER_ENTITY, VALUES_CHANGED, GameState, RewindPoint
 from hsfp.core.tags import N_COLUMNS, N_ZONES, CardClass, CardType, Status, Tag, Zone
 from hsfp.observation import hidden_entities
 from reducers.auras import refresh
@@ -247,6 +251,14 @@ def resample(state: GameState, player: int, seed: Seed, known: Collection[int] =
     pending = state.pending
     options = frozenset(pending.options) if pending is not None else frozenset()
     pinned = {*known, *(options if pending is not None and pending.player == player else ())}
+    point = _rewind_point(state)
+    if point is not None:
+        # what the player saw before the play it may rewind, it still knows; and the two options of a
+        # Rewind choice are the same two cards for everyone
+        seen_before = hidden_entities(point.state, player)
+        pinned.update(e for e in range(4, len(point.state.rows)) if e not in seen_before)
+        if pending is not None and pending.checkpoint is not None:
+            pinned.update(options)
     if dealt.stop < len(rows) and cards[dealt.stop] == COIN:
         pinned.add(dealt.stop)
     own = frozenset(zones[player * N_ZONES + _DECK])
@@ -296,8 +308,44 @@ def resample(state: GameState, player: int, seed: Seed, known: Collection[int] =
     s = state._replace(rows=evo_rows.persistent(), cards=evo_cards.persistent(), zones=tuple(new_zones),
                        rng=seed_state(spawn(seed, _GAME)),
                        dirty=state.dirty | LAYERS_CHANGED | VALUES_CHANGED | HAND_CHANGED)
+    if point is not None:
+        s = _with_point(s, point._replace(state=_past(point.state, redraw, zones, new_zones)))
     # Recomputing the layers may set the death-check flag; nothing visible changed, so nothing can die.
     return refresh(s)._replace(doomed=state.doomed)
+
+
+def _rewind_point(state: GameState) -> RewindPoint | None:
+    """Returns the checkpoint of a Rewind the state keeps (on its work stack or in its pending choice)."""
+    if state.pending is not None and state.pending.checkpoint is not None:
+        return state.pending.checkpoint
+    return next((t for t in state.work if isinstance(t, RewindPoint)), None)
+
+
+def _with_point(s: GameState, point: RewindPoint) -> GameState:
+    if s.pending is not None and s.pending.checkpoint is not None:
+        return s._replace(pending=s.pending._replace(checkpoint=point))
+    return s._replace(work=tuple(point if isinstance(t, RewindPoint) else t for t in s.work))
+
+
+def _past(past: GameState, redraw: dict[int, str], zones: tuple[tuple[int, ...], ...],
+          new_zones: list[tuple[int, ...]]) -> GameState:
+    """Returns a Rewind's state before the play, redrawn as the state now was: each entity redrawn now has
+    its new card then too, and the cards of each deck still there then and now are in their new order."""
+    evo_rows, evo_cards = past.rows.evolver(), past.cards.evolver()
+    n = len(past.rows)
+    for e, card in redraw.items():
+        if e < n and (card != past.cards[e] or _COMPARED(past.rows[e]) != _template(card)[1]):
+            evo_rows[e] = _redrawn_row(card, past.rows[e])
+            evo_cards[e] = card
+    past_zones = list(past.zones)
+    for p in (0, 1):
+        i = p * N_ZONES + _DECK
+        still = frozenset(zones[i]) & frozenset(past.zones[i])
+        order = iter([e for e in new_zones[i] if e in still])
+        past_zones[i] = tuple(next(order) if e in still else e for e in past.zones[i])
+    s = past._replace(rows=evo_rows.persistent(), cards=evo_cards.persistent(), zones=tuple(past_zones),
+                      dirty=LAYERS_CHANGED | VALUES_CHANGED | HAND_CHANGED)
+    return refresh(s)._replace(doomed=past.doomed)
 
 
 __all__ = ["dealt_entities", "prior_pool", "resample", "secret_pool"]

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import hsfp
 from cards.core.pools import CORE_IDS
-from cards.core.raptor_herald import DARK_GIFTS, DEFINITIONS, KINDRED_DISCOUNT, RAPTOR_HERALD
+from cards.core.raptor_herald import DARK_GIFTS, KINDRED_DISCOUNT, RAPTOR_HERALD
 from cards.text import render
 from cards.value import estimate_value
 from hsfp import Attack, Choose, PlayCard, Zone, testing
@@ -22,6 +22,8 @@ from hsfp.core.registry import CARDS, register, unregister
 from hsfp.core.state import GameState, state_hash
 from hsfp.core.tags import CardClass, CardType, Race, Tag
 from hsfp.observation import filter_events, observation
+from reducers.auras import refresh
+from reducers.enchant import attach
 
 HERALD = RAPTOR_HERALD.card_id
 HUNTER = ("HERO_05", "HERO_01")
@@ -34,7 +36,7 @@ FROST_SPARK = CardDef("TEST_FROST_SPARK", "Frost spark", CardType.SPELL, cost=0,
 #: A Fire spell with Kindred: 5 Armor if a card played last turn shares its school.
 KINDRED_FIRE = CardDef("TEST_KINDRED_FIRE", "Kindred fire", CardType.SPELL, cost=0, tags=FIRE,
                        play=dsl.If(dsl.Kindred(), dsl.GainArmor(5)))
-TEST_CARDS = (*DEFINITIONS, AMALGAM, FIRE_SPARK, FROST_SPARK, KINDRED_FIRE)
+TEST_CARDS = (AMALGAM, FIRE_SPARK, FROST_SPARK, KINDRED_FIRE)
 GIFTED = int(Tag.DARK_GIFT)
 
 
@@ -69,7 +71,7 @@ def _pick_with(state: GameState, gift: str) -> tuple[GameState, int]:
     """Chooses the first option, given the named gift, and returns the state and the card in hand."""
     option = _options(state)[0]
     state = testing.set_tag(state, option, Tag.DARK_GIFT, DARK_GIFTS.index(gift) + 1)
-    return testing.act(state, Choose(option), check=True), option
+    return testing.keep_outcome(testing.act(state, Choose(option), check=True), check=True), option
 
 
 def _enchantments_on(state: GameState, e: int) -> list[str]:
@@ -191,6 +193,80 @@ def test_sleepwalker_gives_charge() -> None:
     enemy = hsfp.hero(state, 1)
     state = testing.act(state, Attack(c, enemy), check=True)
     assert testing.hero_health(state, 1) < 30
+
+
+#: A Beast whose Battlecry gives its hero 2 Armor, to count how many times a Battlecry ran.
+ARMOURER = CardDef("TEST_ARMOURER", "Armourer", CardType.MINION, cost=1, atk=1, health=1, race=int(Race.BEAST),
+                   battlecry=dsl.GainArmor(2))
+
+
+def _armour_after_playing(gifts: tuple[str, ...], brann: bool = False) -> int:
+    register(ARMOURER)
+    try:
+        state = testing.scenario(heroes=HUNTER)
+        if brann:
+            state, _ = testing.put(state, 0, "LOE_077", Zone.PLAY)
+        state, c = testing.put(state, 0, ARMOURER.card_id, Zone.HAND)
+        for gift in gifts:
+            state = refresh(attach(state, c, gift, 0, c))
+        state = testing.act(state, PlayCard(c), check=True)
+        return hsfp.tag(state, hsfp.hero(state, 0), Tag.ARMOR)
+    finally:
+        unregister(ARMOURER.card_id)
+
+
+def test_rude_awakening_makes_this_minions_battlecries_trigger_twice() -> None:
+    assert _armour_after_playing(()) == 2
+    assert _armour_after_playing(("EDR_100t7e",)) == 4
+    assert _armour_after_playing(("EDR_100t7e",), brann=True) == 4  # twice, not four times, beside Brann
+    assert _armour_after_playing(("EDR_100te",)) == 2  # another gift does not
+
+
+def test_rude_awakening_is_only_for_its_own_minion() -> None:
+    state, c = _pick_with(_herald().state, "EDR_100t7e")
+    state = testing.act(state, PlayCard(c), check=True)
+    register(ARMOURER)
+    try:
+        state, armourer = testing.put(state, 0, ARMOURER.card_id, Zone.HAND)
+        before = hsfp.tag(state, hsfp.hero(state, 0), Tag.ARMOR)
+        state = testing.act(state, PlayCard(armourer), check=True)
+        assert hsfp.tag(state, hsfp.hero(state, 0), Tag.ARMOR) - before == 2
+    finally:
+        unregister(ARMOURER.card_id)
+    assert "This minion's Battlecries trigger twice" in render(CARDS["EDR_100t7e"])
+
+
+ASSASSINATE = "VAN_CS2_076"
+KINGS = "CS2_092e"  # Blessing of Kings: +4/+4
+
+
+def _horror_yeti(*gifts: str) -> tuple[GameState, int]:
+    state, yeti = testing.put(testing.scenario(heroes=HUNTER), 1, YETI, Zone.PLAY)
+    state, _ = testing.put(state, 1, YETI, Zone.PLAY)  # a neighbour: the Yeti comes back where it was
+    for gift in gifts:
+        state = refresh(attach(state, yeti, gift, 1, yeti))
+    state = testing.set_tag(state, yeti, Tag.DAMAGE, 2)
+    return state, yeti
+
+
+def test_persisting_horror_is_reborn_at_full_health_with_its_enchantments_once() -> None:
+    state, yeti = _horror_yeti("EDR_100t9e", KINGS)
+    assert testing.stats(state, yeti) == (8, 7)
+    state, _ = testing.play(state, ASSASSINATE, yeti, mana=10)
+    back = testing.board(state, 1)[0]
+    assert back != yeti and state.cards[back] == YETI
+    assert testing.stats(state, back) == (8, 9)  # full Health, Blessing of Kings kept
+    assert _enchantments_on(state, back) == [KINGS]  # the Reborn is spent
+    state, _ = testing.play(state, ASSASSINATE, back, mana=10)
+    assert testing.card_ids(state, testing.board(state, 1)) == [YETI]  # and it stays dead the second time
+
+
+def test_persisting_horror_silenced_brings_nothing_back() -> None:
+    state, yeti = _horror_yeti("EDR_100t9e")
+    state, _ = testing.play(state, "VAN_EX1_332", yeti, mana=10)  # Silence takes the gift away
+    state, _ = testing.play(state, ASSASSINATE, yeti, mana=10)
+    assert len(testing.board(state, 1)) == 1
+    assert render(CARDS["EDR_100t9e"]).startswith("Reborn. Is Reborn with full Health and enchantments")
 
 
 def test_sweet_dreams_puts_the_beast_on_top_of_the_deck_with_4_5() -> None:
