@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from hsfp import api  # registers the cards
 from hsfp.core.actions import Action, Choose, Code, EndTurn, PlayCard, Transition
 from hsfp.core.state import PLAYER_ENTITY, GameState, Rules, state_hash
-from hsfp.core.tags import CardType, EventKind, Status, Tag, Zone, effective_column
+from hsfp.core.tags import CardClass, CardType, EventKind, Status, Tag, Zone, effective_column
 from hsfp.validation import problems
 from reducers.attack import attack_value
 from reducers.auras import refresh
@@ -129,6 +129,18 @@ def play(state: GameState, card_id: str, target: int | None = None, *, player: i
         state = set_player_tag(state, player, Tag.MANA, mana)
     state, card = put(state, player, card_id, Zone.HAND)
     return act(state, PlayCard(card, target=target, position=position, choice=choice), check=check), card
+
+
+def death_knight(state: GameState, player: int = 0, corpses: int = 0) -> GameState:
+    """Returns the state with the player's hero a Death Knight holding some Corpses."""
+    state = set_tag(state, state.rows[PLAYER_ENTITY[player]][int(Tag.HERO_ENTITY)], Tag.CLASS,
+                    int(CardClass.DEATHKNIGHT))
+    return set_player_tag(state, player, Tag.CORPSES, corpses)
+
+
+def corpses(state: GameState, player: int = 0) -> int:
+    """Returns the player's Corpses."""
+    return player_tag(state, player, Tag.CORPSES)
 
 
 def keep_outcome(state: GameState, *, check: bool = False) -> GameState:

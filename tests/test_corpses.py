@@ -16,9 +16,8 @@ from hsfp import Zone, testing
 from hsfp.core import codec, dsl
 from hsfp.core.dsl import CardDef
 from hsfp.core.registry import register, unregister
-from hsfp.core.state import GameState
-from hsfp.core.tags import CardClass, CardType, Tag
-from hsfp.testing import board, card_ids, end_turns, play, player_tag, put, put_all
+from hsfp.core.tags import CardType, Tag
+from hsfp.testing import board, card_ids, corpses, death_knight, end_turns, play, put, put_all
 
 YETI = "VAN_CS2_182"  # Chillwind Yeti 4/5
 WISP = "VAN_CS2_231"  # Wisp 1/1
@@ -43,16 +42,6 @@ def _cards() -> Iterator[None]:
     yield
     for d in TEST_CARDS:
         unregister(d.card_id)
-
-
-def death_knight(s: GameState, player: int = 0, corpses: int = 0) -> GameState:
-    """Returns the state with the player's hero a Death Knight holding some Corpses."""
-    s = testing.set_tag(s, hsfp.hero(s, player), Tag.CLASS, int(CardClass.DEATHKNIGHT))
-    return testing.set_player_tag(s, player, Tag.CORPSES, corpses)
-
-
-def corpses(s: GameState, player: int = 0) -> int:
-    return player_tag(s, player, Tag.CORPSES)
 
 
 # ------------------------------------------------------------------------------------ gaining them

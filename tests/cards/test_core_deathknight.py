@@ -16,15 +16,16 @@ from hsfp.core import codec, dsl
 from hsfp.core.dsl import CardDef
 from hsfp.core.registry import CARDS, register, unregister
 from hsfp.core.state import GameState
-from hsfp.core.tags import CardClass, CardType, Race, SpellSchool, Tag
+from hsfp.core.tags import CardType, Race, SpellSchool, Tag
 from hsfp.testing import (
     board,
     card_ids,
+    corpses,
+    death_knight,
     end_turns,
     hand,
     hero_health,
     play,
-    player_tag,
     put,
     put_all,
     stats,
@@ -54,16 +55,6 @@ def _cards() -> Iterator[None]:
     yield
     for d in TEST_CARDS:
         unregister(d.card_id)
-
-
-def death_knight(s: GameState, player: int = 0, corpses: int = 0) -> GameState:
-    """Returns the state with the player's hero a Death Knight holding some Corpses."""
-    s = testing.set_tag(s, hsfp.hero(s, player), Tag.CLASS, int(CardClass.DEATHKNIGHT))
-    return testing.set_player_tag(s, player, Tag.CORPSES, corpses)
-
-
-def corpses(s: GameState, player: int = 0) -> int:
-    return player_tag(s, player, Tag.CORPSES)
 
 
 def enemy_damage(s: GameState) -> int:
