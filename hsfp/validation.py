@@ -6,13 +6,13 @@ loader of saved states; it never raises, whatever the state holds: a value out o
 
 from __future__ import annotations
 
-from hsfp.core.actions import PlayCard, Rejected
+from hsfp.core.actions import Rejected
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, Builtin, GameState, RewindPoint
 from hsfp.core.tags import N_COLUMNS, N_ZONES, CardType, Status, Tag, Zone, effective_column
 from reducers.auras import refresh
 from reducers.legal import admit
-from reducers.rewind import KEEP_TIMELINE, REWIND_TIMELINE
+from reducers.rewind import KEEP_TIMELINE, REWIND_TIMELINE, replay
 
 _ORDERED = (Zone.PLAY, Zone.DECK, Zone.HAND, Zone.GRAVEYARD, Zone.SETASIDE, Zone.SECRET,
             Zone.REMOVEDFROMGAME)
@@ -164,9 +164,7 @@ def _checkpoint_problems(point: RewindPoint, s: GameState) -> list[str]:
     out = problems(c)
     if out:
         return out
-    play = PlayCard(point.card, point.target or None, None if point.position < 0 else point.position,
-                    None if point.choice < 0 else point.choice)
-    refused = admit(c, play)
+    refused = admit(c, replay(point))
     if isinstance(refused, Rejected):
         return [f"its play is refused: {refused.reason}"]
     if not CARDS[c.cards[point.card]].rewind:

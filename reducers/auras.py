@@ -33,6 +33,7 @@ from reducers.base import (
     ATTACHED,
     CONTROLLER,
     DAMAGE,
+    ENCHANTMENT_NUMBERS,
     HAND,
     HEALTH_NOW,
     HERO_ENTITY,
@@ -83,7 +84,7 @@ def _apply(vals: list[int], m: Mods, times: int = 1) -> None:
         vals[_POS[int(g)]] = 1
 
 
-_row_numbers = itemgetter(_ATK, _HEALTH, _COST, _DUR, _SET_ATK, _SET_HEALTH)
+_row_numbers = itemgetter(*ENCHANTMENT_NUMBERS)
 #: The Mods of each set of numbers a dynamic enchantment's row has held: a pure function of its key, so
 #: two threads filling it at once store equal values. Bounded: a few buff sizes recur in every game.
 _ROW_MODS: dict[tuple[int, ...], Mods] = {}

@@ -66,6 +66,9 @@ NUM_ATTACKS = int(Tag.NUM_ATTACKS_THIS_TURN)
 TO_BE_DESTROYED = int(Tag.TO_BE_DESTROYED)
 DIVINE_SHIELD = int(Tag.DIVINE_SHIELD)
 ATTACHED = int(Tag.ATTACHED)
+#: The numbers an enchantment keeps in its own row (a buff of a size given when it was made).
+ENCHANTMENT_NUMBERS = tuple(int(t) for t in (Tag.ATK, Tag.HEALTH, Tag.COST, Tag.DURABILITY, Tag.ENCH_SET_ATK,
+                                             Tag.ENCH_SET_HEALTH))
 HERO_ENTITY = int(Tag.HERO_ENTITY)
 HERO_POWER_ENTITY = int(Tag.HERO_POWER_ENTITY)
 WEAPON_ENTITY = int(Tag.WEAPON_ENTITY)

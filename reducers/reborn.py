@@ -30,12 +30,14 @@ from reducers.base import (
     CARDTYPE,
     DAMAGE,
     ENCHANTMENT,
+    ENCHANTMENT_NUMBERS,
     SETASIDE,
     SILENCED,
     Handler,
     board,
     create,
     set_tags,
+    set_tags_many,
     with_queue,
 )
 from reducers.enchant import attach
@@ -47,9 +49,6 @@ _DIED_ON_TURN = int(Tag.DIED_ON_TURN)
 REBORN_EFFECT = dsl.RebornSummon()
 #: The queued Reborn's amount when the minion comes back at full Health with its enchantments.
 _FULL = 1
-#: The numbers an enchantment keeps in its own row (a buff of a size given when it was made).
-_NUMBERS = tuple(int(t) for t in (Tag.ATK, Tag.HEALTH, Tag.COST, Tag.DURABILITY, Tag.ENCH_SET_ATK,
-                                  Tag.ENCH_SET_HEALTH))
 
 
 def queue_reborn(s: GameState, rows: PVector[tuple[int, ...]], dying: Sequence[tuple[int, int, int]],
@@ -65,18 +64,11 @@ def queue_reborn(s: GameState, rows: PVector[tuple[int, ...]], dying: Sequence[t
         horror = any(rows[x][_REBORN] for x in kept)
         if horror:
             # the amount marks a Reborn at full Health with the enchantments, which keep naming their host
-            s = set_tags_of(s, kept, ATTACHED, e)
+            s = set_tags_many(s, [(x, ((ATTACHED, e),)) for x in kept])
             reborn.append(Queued(e, REBORN, Event(EventKind.DEATH, e, 0, 0, p, _FULL, 0, pos)))
         elif rows[e][_REBORN] and not rows[e][SILENCED]:
             reborn.append(Queued(e, REBORN, Event(EventKind.DEATH, e, 0, 0, p, 0, 0, pos)))
     return with_queue(s, s.queue + tuple(reborn)) if reborn else s
-
-
-def set_tags_of(s: GameState, entities: Sequence[int], tag: int, value: int) -> GameState:
-    """Returns the state with one tag set to one value on each of the entities."""
-    for x in entities:
-        s = set_tags(s, x, ((tag, value),))
-    return s
 
 
 def _reborn_summon(s: GameState, e: dsl.RebornSummon, ctx: Ctx) -> GameState:
@@ -86,14 +78,14 @@ def _reborn_summon(s: GameState, e: dsl.RebornSummon, ctx: Ctx) -> GameState:
     full = ev is not None and ev.amount == _FULL
     kept = _died_with(s, dead) if full else ()
     if full:
-        s = set_tags_of(s, kept, ATTACHED, 0)  # the dead minion's enchantments are gone for good
+        s = set_tags_many(s, [(x, ((ATTACHED, 0),)) for x in kept])  # the dead minion's enchantments are gone for good
     if len(board(s, ctx.controller)) >= s.rules.board_size:
         return s  # a full board: nothing comes back
     s, m = create(s, s.cards[dead], ctx.controller, SETASIDE)
     s = set_tags(s, m, ((_REBORN, 0),) if full else ((_REBORN, 0), (DAMAGE, max(0, s.rows[m][_HEALTH] - 1))))
     for x in kept:
         if not s.rows[x][_REBORN]:  # the Reborn enchantment itself is spent
-            values = tuple((t, v) for t in _NUMBERS if (v := s.rows[x][t]))
+            values = tuple((t, v) for t in ENCHANTMENT_NUMBERS if (v := s.rows[x][t]))
             s = attach(s, m, s.cards[x], ctx.controller, m, values)
     return board_ops.place(s, m, ctx.controller, position, dead)
 

@@ -36,6 +36,12 @@ def rewind_point(s: GameState, play: PlayCard) -> RewindPoint:
                        -1 if play.choice is None else play.choice)
 
 
+def replay(point: RewindPoint) -> PlayCard:
+    """Returns the play a checkpoint keeps, as the action that makes it."""
+    return PlayCard(point.card, point.target or None, None if point.position < 0 else point.position,
+                    None if point.choice < 0 else point.choice)
+
+
 def offer_rewind(s: GameState, point: RewindPoint) -> GameState:
     """Returns the state with the choice to keep or rewind pending, for the player who made the play
     (nothing if the game ended during it)."""
@@ -80,4 +86,5 @@ def rewound(s: GameState, point: RewindPoint) -> GameState:
                          log=s.log, draws=s.draws)
 
 
-__all__ = ["KEEP_TIMELINE", "REWIND_TIMELINE", "keep", "offer_rewind", "rewind_point", "rewinds", "rewound"]
+__all__ = ["KEEP_TIMELINE", "REWIND_TIMELINE", "keep", "offer_rewind", "replay", "rewind_point", "rewinds",
+           "rewound"]

@@ -32,7 +32,7 @@ from reducers.legal import admit
 from reducers.locations import begin_use
 from reducers.play import begin_hero_power, begin_play
 from reducers.random_targets import randomized, targets_random
-from reducers.rewind import keep, rewind_point, rewinds, rewound
+from reducers.rewind import keep, replay, rewind_point, rewinds, rewound
 from reducers.trade import begin_trade
 from reducers.turn import apply_mulligan, begin_end_turn, concede
 
@@ -76,9 +76,7 @@ def _answer(s: GameState, option: int) -> GameState:
     if point is not None:  # Rewind: keep the outcome, or make the same play again from before it
         if not rewinds(s, option):
             return keep(s)
-        again = PlayCard(point.card, point.target or None, None if point.position < 0 else point.position,
-                         None if point.choice < 0 else point.choice)
-        return apply(rewound(s, point), again, rewindable=False)
+        return apply(rewound(s, point), replay(point), rewindable=False)
     assert pending.ctx is not None and pending.resume is not None
     ctx: Ctx = pending.ctx
     s = s._replace(pending=None)

@@ -55,6 +55,8 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 from operator import itemgetter
 
+from pyrsistent import PVector
+
 from hsfp.core.dsl import KeepHeroPower
 from hsfp.core.registry import CARDS, all_definitions, version
 from hsfp.core.rng import Seed, randrange, seed_state, spawn
@@ -294,6 +296,23 @@ def resample(state: GameState, player: int, seed: Seed, known: Collection[int] =
         beyond = [e for e in beyond if e not in redraw]
     redraw.update(_draw_prior(beyond, [e for e in beyond if e in colour], colour, hero_class, armed, draws))
     redraw.update(_deal([cards[e] for e in own_slots], own_slots, [], colour, set(), draws))
+    new_rows, new_cards = _redrawn(rows, cards, redraw)
+    new_zones = list(zones)
+    for p in (0, 1):
+        i = p * N_ZONES + _DECK
+        new_zones[i] = _reordered(zones[i], options, draws)
+    s = state._replace(rows=new_rows, cards=new_cards, zones=tuple(new_zones),
+                       rng=seed_state(spawn(seed, _GAME)),
+                       dirty=state.dirty | LAYERS_CHANGED | VALUES_CHANGED | HAND_CHANGED)
+    if point is not None:
+        s = _with_point(s, point._replace(state=_past(point.state, redraw, zones, new_zones)))
+    # Recomputing the layers may set the death-check flag; nothing visible changed, so nothing can die.
+    return refresh(s)._replace(doomed=state.doomed)
+
+
+def _redrawn(rows: PVector[tuple[int, ...]], cards: PVector[str], redraw: dict[int, str]
+             ) -> tuple[PVector[tuple[int, ...]], PVector[str]]:
+    """Returns the entity and card-id tables with each entity of `redraw` rebuilt as its new card."""
     evo_rows, evo_cards = rows.evolver(), cards.evolver()
     for e, card in redraw.items():
         row = rows[e]
@@ -301,17 +320,7 @@ def resample(state: GameState, player: int, seed: Seed, known: Collection[int] =
         if card != cards[e] or _COMPARED(row) != _template(card)[1]:
             evo_rows[e] = _redrawn_row(card, row)
             evo_cards[e] = card
-    new_zones = list(zones)
-    for p in (0, 1):
-        i = p * N_ZONES + _DECK
-        new_zones[i] = _reordered(zones[i], options, draws)
-    s = state._replace(rows=evo_rows.persistent(), cards=evo_cards.persistent(), zones=tuple(new_zones),
-                       rng=seed_state(spawn(seed, _GAME)),
-                       dirty=state.dirty | LAYERS_CHANGED | VALUES_CHANGED | HAND_CHANGED)
-    if point is not None:
-        s = _with_point(s, point._replace(state=_past(point.state, redraw, zones, new_zones)))
-    # Recomputing the layers may set the death-check flag; nothing visible changed, so nothing can die.
-    return refresh(s)._replace(doomed=state.doomed)
+    return evo_rows.persistent(), evo_cards.persistent()
 
 
 def _rewind_point(state: GameState) -> RewindPoint | None:
@@ -331,19 +340,15 @@ def _past(past: GameState, redraw: dict[int, str], zones: tuple[tuple[int, ...],
           new_zones: list[tuple[int, ...]]) -> GameState:
     """Returns a Rewind's state before the play, redrawn as the state now was: each entity redrawn now has
     its new card then too, and the cards of each deck still there then and now are in their new order."""
-    evo_rows, evo_cards = past.rows.evolver(), past.cards.evolver()
     n = len(past.rows)
-    for e, card in redraw.items():
-        if e < n and (card != past.cards[e] or _COMPARED(past.rows[e]) != _template(card)[1]):
-            evo_rows[e] = _redrawn_row(card, past.rows[e])
-            evo_cards[e] = card
+    rows, cards = _redrawn(past.rows, past.cards, {e: card for e, card in redraw.items() if e < n})
     past_zones = list(past.zones)
     for p in (0, 1):
         i = p * N_ZONES + _DECK
         still = frozenset(zones[i]) & frozenset(past.zones[i])
         order = iter([e for e in new_zones[i] if e in still])
         past_zones[i] = tuple(next(order) if e in still else e for e in past.zones[i])
-    s = past._replace(rows=evo_rows.persistent(), cards=evo_cards.persistent(), zones=tuple(past_zones),
+    s = past._replace(rows=rows, cards=cards, zones=tuple(past_zones),
                       dirty=LAYERS_CHANGED | VALUES_CHANGED | HAND_CHANGED)
     return refresh(s)._replace(doomed=past.doomed)
 
