@@ -273,8 +273,27 @@ _CLASS, _RACE, _COST, _ATK, _HEALTH, _DURABILITY = (int(t) for t in (Tag.CLASS, 
                                                                       Tag.HEALTH, Tag.DURABILITY))
 
 
+#: (card id, controller, owner, zone) -> (the definition, the fresh row built from it): a deck's cards
+#: come back in every game, so each row is built once and shared (rows are values); an entry made from
+#: another definition of the same card id (a test's) is rebuilt. Bounded: cleared when it grows large.
+_FRESH: dict[tuple[str, int, int, int], tuple[CardDef, tuple[int, ...]]] = {}
+_FRESH_LIMIT = 50_000
+
+
 def fresh_row(d: CardDef, controller: int, owner: int, zone: int) -> tuple[int, ...]:
     """Returns the row a card starts with: its printed numbers and keywords, nothing else."""
+    key = (d.card_id, controller, owner, zone)
+    hit = _FRESH.get(key)
+    if hit is not None and hit[0] is d:
+        return hit[1]
+    r = _fresh(d, controller, owner, zone)
+    if len(_FRESH) >= _FRESH_LIMIT:
+        _FRESH.clear()
+    _FRESH[key] = (d, r)
+    return r
+
+
+def _fresh(d: CardDef, controller: int, owner: int, zone: int) -> tuple[int, ...]:
     lst = [0] * N_COLUMNS
     lst[CONTROLLER] = controller
     lst[OWNER] = owner

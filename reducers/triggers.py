@@ -44,7 +44,6 @@ _DECK = int(Zone.DECK)
 # card id -> event kinds its triggers listen for (built lazily: the registry grows as content loads)
 _KINDS: dict[str, frozenset[int]] = {}
 _REMOTE: set[str] = set()  # cards with triggers in hand or deck
-_LISTENED: set[int] = set()  # event kinds some card has a trigger for
 _seen = 0
 
 
@@ -54,10 +53,8 @@ def _index() -> None:
         return
     _KINDS.clear()
     _REMOTE.clear()
-    _LISTENED.clear()
     for cid, d in CARDS.items():
         _KINDS[cid] = frozenset(int(t.on) for t in d.triggers)
-        _LISTENED.update(_KINDS[cid])
         if any(z in (Zone.HAND, Zone.DECK) for t in d.triggers for z in t.zones):
             _REMOTE.add(cid)
     _seen = version()
@@ -154,12 +151,34 @@ def _remote(s: GameState) -> dict[int, tuple[int, ...]]:
     return remote
 
 
-def _candidates(s: GameState, kind: int) -> tuple[int, ...]:
+#: What the cards of the last card-id table seen listen for: the event kinds some card of the game has a
+#: trigger for, and whether some card of the game has a trigger in hand or deck. A card-id table changes
+#: only when an entity is made or transformed, so an event no card of the game listens for costs one
+#: probe, and the hand and deck index is never built in a game without such a card. Keyed on the table
+#: (by identity) and the registry's version; a derived index, never part of a state.
+_game_memo: tuple[object, int, frozenset[int], bool] = (None, -1, frozenset(), False)
+
+
+def _game_listens(cards: PVector[str]) -> tuple[frozenset[int], bool]:
+    """Returns the event kinds the cards of a game listen for, and whether any listens in hand or deck."""
+    global _game_memo
+    seen, v, kinds, remote = _game_memo
+    if seen is cards and v == _VERSION[0]:
+        return kinds, remote
+    table = _KINDS
+    ids = set(cards)
+    kinds = frozenset().union(*(table.get(c, ()) for c in ids))
+    remote = not _REMOTE.isdisjoint(ids)
+    _game_memo = (cards, _VERSION[0], kinds, remote)
+    return kinds, remote
+
+
+def _candidates(s: GameState, kind: int, remote: bool) -> tuple[int, ...]:
     """Returns the entities that may react to an event kind where they are, those in play in order of
-    play, then those in hand or deck: one probe of the index while the board, secrets, enchantments,
-    heroes and weapons stay as they were."""
+    play, then (if some card of the game listens there) those in hand or deck: one probe of the index
+    while the board, secrets, enchantments, heroes and weapons stay as they were."""
     found = _present(s).get(kind, ())
-    if _REMOTE:
+    if remote:
         far = _remote(s).get(kind)
         if far:
             found = (*found, *far)
@@ -177,9 +196,13 @@ def emit(s: GameState, ev: Event, dying: tuple[int, ...] = ()) -> GameState:
     if _seen != _VERSION[0]:
         _index()
     kind = int(ev.kind)
-    if kind not in _LISTENED and kind != _DEATH:
-        return s  # no card listens for it: no index to probe
-    candidates = _candidates(s, kind)
+    listened, remote = _game_listens(s.cards)
+    if kind in listened:
+        candidates = _candidates(s, kind, remote)
+    elif kind == _DEATH:
+        candidates = ()  # no trigger for it, but the dead one's deathrattles and Reborn below
+    else:
+        return s  # no card of the game listens for it: no index to probe
     if dying:
         cards = s.cards
         late = tuple(e for e in dying if kind in _KINDS.get(cards[e], ()))
