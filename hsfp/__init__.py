@@ -33,6 +33,7 @@ from hsfp.core.tags import CardClass, CardType, EventKind, PlayState, Race, Stat
 
 if TYPE_CHECKING:
     from hsfp import testing as testing
+    from hsfp.api import advance as advance
     from hsfp.api import apply_action as apply_action
     from hsfp.api import attack as attack
     from hsfp.api import attack_targets as attack_targets
@@ -86,7 +87,7 @@ if TYPE_CHECKING:
     from reducers.setup import DeckError as DeckError
 
 _API = (
-    "apply_action", "attack", "attack_targets", "base_tag", "can_attack", "card_id", "clone", "cost",
+    "advance", "apply_action", "attack", "attack_targets", "base_tag", "can_attack", "card_id", "clone", "cost",
     "current_player", "health", "hero", "hero_power", "is_terminal", "legal_actions", "legal_targets", "mana",
     "new_game", "player_entity", "reseed", "returns", "step", "step_trusted", "tag", "weapon", "winner", "zone",
 )

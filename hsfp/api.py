@@ -31,6 +31,7 @@ from reducers import step as _step
 from reducers.attack import attack_value
 from reducers.base import DAMAGE, HERO_ENTITY, HERO_POWER_ENTITY, WEAPON_ENTITY
 from reducers.fold import Watcher
+from reducers.trusted import advance as _advance
 from reducers.trusted import step_trusted as _trusted
 
 
@@ -73,6 +74,13 @@ def step_trusted(state: GameState, action: Action) -> Transition:
     """Returns the transition of an action taken from `legal_actions(state)`, as `step` would wrap it in
     `Success`, without re-validating it (for search; any other action is outside its contract)."""
     return _trusted(state, action)
+
+
+def advance(state: GameState, action: Action) -> GameState:
+    """Returns the next state of an action taken from `legal_actions(state)`: the state `step` would
+    return, without re-validating the action and without logging events or draws (for rollouts and
+    tree search; any other action is outside its contract)."""
+    return _advance(state, action)
 
 
 def current_player(state: GameState) -> int:

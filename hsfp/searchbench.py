@@ -160,8 +160,9 @@ class HsfpEngine:
         return api.legal_actions(s)
 
     def apply(self, s: GameState, a: Action) -> GameState:
-        """Returns the next state."""
-        return api.apply_action(s, a)
+        """Returns the next state of an action taken from `actions(s)`: the trusted path, as a search
+        built on hsfp steps (the reference engine does not re-validate either)."""
+        return api.advance(s, a)
 
     def fork(self, s: GameState) -> GameState:
         """Returns the state itself."""

@@ -8,10 +8,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import hsfp
+from hsfp import advance
 from hsfp.core.actions import EndTurn
 from hsfp.core.state import state_hash
 from hsfp.decks import random_deck
-from reducers.trusted import advance
 
 
 @settings(max_examples=12, deadline=None)
