@@ -7,6 +7,8 @@ durability. Stealth is lost when the attack is declared.
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core.events import Event
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, GameState, Phase
 from hsfp.core.tags import EventKind, Tag
@@ -31,9 +33,9 @@ from reducers.enchant import detach_granting
 from reducers.triggers import emit
 from reducers.work import phase, then_resolve
 
-_STEALTH = int(Tag.STEALTH)
-_PROPOSED_ATTACKER = int(Tag.PROPOSED_ATTACKER)
-_PROPOSED_DEFENDER = int(Tag.PROPOSED_DEFENDER)
+_STEALTH: Final = int(Tag.STEALTH)
+_PROPOSED_ATTACKER: Final = int(Tag.PROPOSED_ATTACKER)
+_PROPOSED_DEFENDER: Final = int(Tag.PROPOSED_DEFENDER)
 
 
 def begin_attack(s: GameState, attacker: int, defender: int) -> GameState:

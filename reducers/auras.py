@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import fields, is_dataclass
 from operator import itemgetter
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from pyrsistent import PVector
 
@@ -49,10 +49,10 @@ from reducers.query import amount, select_pure, test
 _COST, _ATK, _HEALTH, _DUR, _SP = (int(t) for t in (Tag.COST, Tag.ATK, Tag.HEALTH, Tag.DURABILITY,
                                                     Tag.SPELLPOWER))
 _SET_ATK, _SET_HEALTH = int(Tag.ENCH_SET_ATK), int(Tag.ENCH_SET_HEALTH)
-_LAYER_TAGS = tuple(int(t) for t in LAYERED)
-_DORMANT = int(Tag.DORMANT)
-_N = len(LAYERED)
-_POS = {t: i for i, t in enumerate(_LAYER_TAGS)}
+_LAYER_TAGS: Final = tuple(int(t) for t in LAYERED)
+_DORMANT: Final = int(Tag.DORMANT)
+_N: Final = len(LAYERED)
+_POS: Final = {t: i for i, t in enumerate(_LAYER_TAGS)}
 
 
 _I_ATK, _I_HEALTH, _I_COST, _I_DUR, _I_SP = (_POS[t] for t in (_ATK, _HEALTH, _COST, _DUR, _SP))
@@ -88,7 +88,7 @@ _row_numbers = itemgetter(*ENCHANTMENT_NUMBERS)
 #: The Mods of each set of numbers a dynamic enchantment's row has held: a pure function of its key, so
 #: two threads filling it at once store equal values. Bounded: a few buff sizes recur in every game.
 _ROW_MODS: dict[tuple[int, ...], Mods] = {}
-_ROW_MODS_MAX = 4_096
+_ROW_MODS_MAX: Final = 4_096
 
 
 def _row_mods(er: tuple[int, ...]) -> Mods:
@@ -148,8 +148,8 @@ def _aura_cards() -> set[str]:
 
 
 #: Nodes that read values which change without a change of the board (damage, tags, history counters).
-_VALUE_NODES = (dsl.Damaged, dsl.HealthAtMost, dsl.HealthAtLeast, dsl.CurrentHealth, dsl.CounterAtLeast,
-                dsl.PlayerTag, dsl.TagOf, dsl.SumOf, dsl.HasTag, dsl.Dead, dsl.EventAmount)
+_VALUE_NODES: Final = (dsl.Damaged, dsl.HealthAtMost, dsl.HealthAtLeast, dsl.CurrentHealth, dsl.CounterAtLeast,
+                       dsl.PlayerTag, dsl.TagOf, dsl.SumOf, dsl.HasTag, dsl.Dead, dsl.EventAmount)
 
 
 def _mentions(node: object, kinds: tuple[type, ...]) -> bool:
@@ -165,12 +165,12 @@ def _mentions(node: object, kinds: tuple[type, ...]) -> bool:
 #: Nodes whose value cannot change when an entity with neither auras nor computed values enters or
 #: leaves play (PLAY_MOVED): they read the source itself, hand and deck cards, tags and counters. Anything
 #: else (minions, heroes, weapons, characters, adjacency, events, any node not listed) may.
-_BOARD_FREE_NODES = frozenset((
-    dsl.This, dsl.InZone, dsl.Filter, dsl.Union, dsl.Difference, dsl.HasTag, dsl.IsRace, dsl.IsType,
-    dsl.Damaged, dsl.AttackAtMost, dsl.AttackAtLeast, dsl.CostAtMost, dsl.CostAtLeast, dsl.HealthAtMost,
-    dsl.HealthAtLeast, dsl.CounterAtLeast, dsl.Friendly, dsl.IsThis, dsl.IsCard, dsl.And, dsl.Or, dsl.Not,
-    dsl.Count, dsl.CurrentHealth, dsl.PlayerTag, dsl.Plus, dsl.Times))
-_OFF_BOARD = frozenset((Zone.HAND, Zone.DECK))
+_BOARD_FREE_NODES: Final = frozenset((
+           dsl.This, dsl.InZone, dsl.Filter, dsl.Union, dsl.Difference, dsl.HasTag, dsl.IsRace, dsl.IsType,
+           dsl.Damaged, dsl.AttackAtMost, dsl.AttackAtLeast, dsl.CostAtMost, dsl.CostAtLeast, dsl.HealthAtMost,
+           dsl.HealthAtLeast, dsl.CounterAtLeast, dsl.Friendly, dsl.IsThis, dsl.IsCard, dsl.And, dsl.Or, dsl.Not,
+           dsl.Count, dsl.CurrentHealth, dsl.PlayerTag, dsl.Plus, dsl.Times))
+_OFF_BOARD: Final = frozenset((Zone.HAND, Zone.DECK))
 
 
 def _board_free(node: object) -> bool:
@@ -212,7 +212,7 @@ class Sources(NamedTuple):
     reaching: tuple[int, ...]
 
 
-_NO_SOURCES = Sources((), False, (), ())
+_NO_SOURCES: Final = Sources((), False, (), ())
 
 
 def _sources_of(ids: list[int], cards: PVector[str]) -> Sources:

@@ -7,7 +7,7 @@ one place (seed 000 ch. 33, lesson 3). Each function returns a new state and nev
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, Final
 
 from pyrsistent import PVector
 
@@ -52,73 +52,73 @@ Handler = Callable[[GameState, Any, Ctx], GameState]
 Counted = Callable[[GameState, Any, Ctx], tuple[GameState, int]]
 
 # Column numbers as plain ints: an enum attribute lookup in a hot loop costs more than the work.
-CONTROLLER = int(Tag.CONTROLLER)
-OWNER = int(Tag.OWNER)
-ZONE = int(Tag.ZONE)
-CARDTYPE = int(Tag.CARDTYPE)
-DAMAGE = int(Tag.DAMAGE)
-ARMOR = int(Tag.ARMOR)
-MODDED = int(Tag.MODDED)
-SILENCED = int(Tag.SILENCED)
-FROZEN = int(Tag.FROZEN)
-EXHAUSTED = int(Tag.EXHAUSTED)
-NUM_ATTACKS = int(Tag.NUM_ATTACKS_THIS_TURN)
-TO_BE_DESTROYED = int(Tag.TO_BE_DESTROYED)
-DIVINE_SHIELD = int(Tag.DIVINE_SHIELD)
-ATTACHED = int(Tag.ATTACHED)
+CONTROLLER: Final = int(Tag.CONTROLLER)
+OWNER: Final = int(Tag.OWNER)
+ZONE: Final = int(Tag.ZONE)
+CARDTYPE: Final = int(Tag.CARDTYPE)
+DAMAGE: Final = int(Tag.DAMAGE)
+ARMOR: Final = int(Tag.ARMOR)
+MODDED: Final = int(Tag.MODDED)
+SILENCED: Final = int(Tag.SILENCED)
+FROZEN: Final = int(Tag.FROZEN)
+EXHAUSTED: Final = int(Tag.EXHAUSTED)
+NUM_ATTACKS: Final = int(Tag.NUM_ATTACKS_THIS_TURN)
+TO_BE_DESTROYED: Final = int(Tag.TO_BE_DESTROYED)
+DIVINE_SHIELD: Final = int(Tag.DIVINE_SHIELD)
+ATTACHED: Final = int(Tag.ATTACHED)
 #: The numbers an enchantment keeps in its own row (a buff of a size given when it was made).
-ENCHANTMENT_NUMBERS = tuple(int(t) for t in (Tag.ATK, Tag.HEALTH, Tag.COST, Tag.DURABILITY, Tag.ENCH_SET_ATK,
-                                             Tag.ENCH_SET_HEALTH))
-HERO_ENTITY = int(Tag.HERO_ENTITY)
-HERO_POWER_ENTITY = int(Tag.HERO_POWER_ENTITY)
-WEAPON_ENTITY = int(Tag.WEAPON_ENTITY)
-MANA = int(Tag.MANA)
-MANA_CRYSTALS = int(Tag.MANA_CRYSTALS)
+ENCHANTMENT_NUMBERS: Final = tuple(int(t) for t in (Tag.ATK, Tag.HEALTH, Tag.COST, Tag.DURABILITY, Tag.ENCH_SET_ATK,
+                                                    Tag.ENCH_SET_HEALTH))
+HERO_ENTITY: Final = int(Tag.HERO_ENTITY)
+HERO_POWER_ENTITY: Final = int(Tag.HERO_POWER_ENTITY)
+WEAPON_ENTITY: Final = int(Tag.WEAPON_ENTITY)
+MANA: Final = int(Tag.MANA)
+MANA_CRYSTALS: Final = int(Tag.MANA_CRYSTALS)
 # computed columns of the layered tags
-COST_NOW = effective_column(Tag.COST)
-ATK_NOW = effective_column(Tag.ATK)
-HEALTH_NOW = effective_column(Tag.HEALTH)
-DURABILITY_NOW = effective_column(Tag.DURABILITY)
-SPELLPOWER_NOW = effective_column(Tag.SPELLPOWER)
-TAUNT_NOW = effective_column(Tag.TAUNT)
-CHARGE_NOW = effective_column(Tag.CHARGE)
-RUSH_NOW = effective_column(Tag.RUSH)
-WINDFURY_NOW = effective_column(Tag.WINDFURY)
-STEALTH_NOW = effective_column(Tag.STEALTH)
-IMMUNE_NOW = effective_column(Tag.IMMUNE)
-POISONOUS_NOW = effective_column(Tag.POISONOUS)
-LIFESTEAL_NOW = effective_column(Tag.LIFESTEAL)
-ELUSIVE_NOW = effective_column(Tag.ELUSIVE)
-CANT_ATTACK_NOW = effective_column(Tag.CANT_ATTACK)
-MEGA_WINDFURY = int(Tag.MEGA_WINDFURY)
+COST_NOW: Final = effective_column(Tag.COST)
+ATK_NOW: Final = effective_column(Tag.ATK)
+HEALTH_NOW: Final = effective_column(Tag.HEALTH)
+DURABILITY_NOW: Final = effective_column(Tag.DURABILITY)
+SPELLPOWER_NOW: Final = effective_column(Tag.SPELLPOWER)
+TAUNT_NOW: Final = effective_column(Tag.TAUNT)
+CHARGE_NOW: Final = effective_column(Tag.CHARGE)
+RUSH_NOW: Final = effective_column(Tag.RUSH)
+WINDFURY_NOW: Final = effective_column(Tag.WINDFURY)
+STEALTH_NOW: Final = effective_column(Tag.STEALTH)
+IMMUNE_NOW: Final = effective_column(Tag.IMMUNE)
+POISONOUS_NOW: Final = effective_column(Tag.POISONOUS)
+LIFESTEAL_NOW: Final = effective_column(Tag.LIFESTEAL)
+ELUSIVE_NOW: Final = effective_column(Tag.ELUSIVE)
+CANT_ATTACK_NOW: Final = effective_column(Tag.CANT_ATTACK)
+MEGA_WINDFURY: Final = int(Tag.MEGA_WINDFURY)
 
-PLAY = int(Zone.PLAY)
-HAND = int(Zone.HAND)
-DECK = int(Zone.DECK)
-GRAVEYARD = int(Zone.GRAVEYARD)
-SETASIDE = int(Zone.SETASIDE)
-SECRET_ZONE = int(Zone.SECRET)
+PLAY: Final = int(Zone.PLAY)
+HAND: Final = int(Zone.HAND)
+DECK: Final = int(Zone.DECK)
+GRAVEYARD: Final = int(Zone.GRAVEYARD)
+SETASIDE: Final = int(Zone.SETASIDE)
+SECRET_ZONE: Final = int(Zone.SECRET)
 
-MINION = int(CardType.MINION)
-HERO = int(CardType.HERO)
-SPELL = int(CardType.SPELL)
-WEAPON = int(CardType.WEAPON)
-LOCATION = int(CardType.LOCATION)
-_DORMANT = int(Tag.DORMANT)
-HERO_POWER = int(CardType.HERO_POWER)
-ENCHANTMENT = int(CardType.ENCHANTMENT)
+MINION: Final = int(CardType.MINION)
+HERO: Final = int(CardType.HERO)
+SPELL: Final = int(CardType.SPELL)
+WEAPON: Final = int(CardType.WEAPON)
+LOCATION: Final = int(CardType.LOCATION)
+_DORMANT: Final = int(Tag.DORMANT)
+HERO_POWER: Final = int(CardType.HERO_POWER)
+ENCHANTMENT: Final = int(CardType.ENCHANTMENT)
 
-_LAYERED_PAIRS = tuple((int(t), effective_column(t)) for t in LAYERED)
-_IS_LAYERED = frozenset(int(t) for t in LAYERED)
-_NOW_COLUMN = dict(_LAYERED_PAIRS)  # layered tag -> its computed column
+_LAYERED_PAIRS: Final = tuple((int(t), effective_column(t)) for t in LAYERED)
+_IS_LAYERED: Final = frozenset(int(t) for t in LAYERED)
+_NOW_COLUMN: Final = dict(_LAYERED_PAIRS)  # layered tag -> its computed column
 #: Writing these may kill something, so the next death check must look.
-_DOOMING = frozenset((DAMAGE, TO_BE_DESTROYED))
+_DOOMING: Final = frozenset((DAMAGE, TO_BE_DESTROYED))
 #: What a change of each zone's contents may change of the layered values (escalated to LAYERS_CHANGED
 #: when the entity that moved has auras or computed values of its own).
-_ZONE_DIRT = {PLAY: PLAY_MOVED, HAND: HAND_CHANGED}
-PLAY_ORDER = int(Tag.PLAY_ORDER)
+_ZONE_DIRT: Final = {PLAY: PLAY_MOVED, HAND: HAND_CHANGED}
+PLAY_ORDER: Final = int(Tag.PLAY_ORDER)
 #: The zones whose entities are in play, in the order they were put there (order of play).
-_IN_PLAY_ZONES = frozenset({PLAY, SECRET_ZONE})
+_IN_PLAY_ZONES: Final = frozenset({PLAY, SECRET_ZONE})
 
 
 def _stamped(rows: PVector[tuple[int, ...]], lst: list[int]) -> PVector[tuple[int, ...]]:
@@ -277,7 +277,7 @@ _CLASS, _RACE, _COST, _ATK, _HEALTH, _DURABILITY = (int(t) for t in (Tag.CLASS, 
 #: come back in every game, so each row is built once and shared (rows are values); an entry made from
 #: another definition of the same card id (a test's) is rebuilt. Bounded: cleared when it grows large.
 _FRESH: dict[tuple[str, int, int, int], tuple[CardDef, tuple[int, ...]]] = {}
-_FRESH_LIMIT = 50_000
+_FRESH_LIMIT: Final = 50_000
 
 
 def fresh_row(d: CardDef, controller: int, owner: int, zone: int) -> tuple[int, ...]:

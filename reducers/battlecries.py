@@ -5,11 +5,13 @@ Battlecries trigger twice"; still twice beside Brann)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core.state import GameState
 from hsfp.core.tags import Tag
 from reducers.base import ATTACHED, SILENCED, board
 
-_EXTRA = int(Tag.EXTRA_BATTLECRIES)
+_EXTRA: Final = int(Tag.EXTRA_BATTLECRIES)
 
 
 def battlecry_times(s: GameState, p: int, card: int = 0) -> int:

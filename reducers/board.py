@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core.dsl import CopyMode
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
@@ -37,19 +39,19 @@ from reducers.enchant import attach, detach_all
 from reducers.history import count_summon
 from reducers.triggers import emit
 
-_KEEP = tuple(int(t) for t in TRANSFORM_KEEPS)
+_KEEP: Final = tuple(int(t) for t in TRANSFORM_KEEPS)
 #: What a FULL or SNAPSHOT copy takes from its own new row rather than from the original.
-_IDENTITY = tuple(int(t) for t in (Tag.ZONE, Tag.CONTROLLER, Tag.OWNER, Tag.EXHAUSTED, Tag.NUM_ATTACKS_THIS_TURN,
-                                    Tag.NUM_TURNS_IN_PLAY, Tag.TO_BE_DESTROYED, Tag.ATTACHED, Tag.DRAWN_ON_TURN))
-_LAYERED_TAGS = tuple(int(t) for t in LAYERED)
-MODDED_ = int(Tag.MODDED)
-_LAST_SUMMONED = int(Tag.LAST_SUMMONED)
-_SILENCE_CLEARS = tuple((int(t), 0) for t in SILENCEABLE)
-_PREVIOUS = int(Tag.PREVIOUS_CONTROLLER)
-_DAMAGE = int(Tag.DAMAGE)
+_IDENTITY: Final = tuple(int(t) for t in (Tag.ZONE, Tag.CONTROLLER, Tag.OWNER, Tag.EXHAUSTED, Tag.NUM_ATTACKS_THIS_TURN,
+                                           Tag.NUM_TURNS_IN_PLAY, Tag.TO_BE_DESTROYED, Tag.ATTACHED, Tag.DRAWN_ON_TURN))
+_LAYERED_TAGS: Final = tuple(int(t) for t in LAYERED)
+MODDED_: Final = int(Tag.MODDED)
+_LAST_SUMMONED: Final = int(Tag.LAST_SUMMONED)
+_SILENCE_CLEARS: Final = tuple((int(t), 0) for t in SILENCEABLE)
+_PREVIOUS: Final = int(Tag.PREVIOUS_CONTROLLER)
+_DAMAGE: Final = int(Tag.DAMAGE)
 #: The numbers a dynamic enchantment keeps in its own row (a buff computed when it was given).
-_ENCHANTMENT_NUMBERS = tuple(int(t) for t in (Tag.ATK, Tag.HEALTH, Tag.COST, Tag.DURABILITY, Tag.ENCH_SET_ATK,
-                                               Tag.ENCH_SET_HEALTH))
+_ENCHANTMENT_NUMBERS: Final = tuple(int(t) for t in (Tag.ATK, Tag.HEALTH, Tag.COST, Tag.DURABILITY, Tag.ENCH_SET_ATK,
+                                                      Tag.ENCH_SET_HEALTH))
 
 
 def summon(s: GameState, card_id: str, p: int, position: int | None, source: int) -> tuple[GameState, int]:

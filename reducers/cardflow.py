@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, GameState
@@ -29,10 +31,10 @@ from reducers.damage import deal_damage
 from reducers.enchant import detach_all
 from reducers.triggers import emit
 
-_FATIGUE = int(Tag.FATIGUE)
-_DRAWN_ON = int(Tag.DRAWN_ON_TURN)
-_CARDS_DRAWN = int(Tag.CARDS_DRAWN)
-_LAST_DRAWN = int(Tag.LAST_DRAWN)
+_FATIGUE: Final = int(Tag.FATIGUE)
+_DRAWN_ON: Final = int(Tag.DRAWN_ON_TURN)
+_CARDS_DRAWN: Final = int(Tag.CARDS_DRAWN)
+_LAST_DRAWN: Final = int(Tag.LAST_DRAWN)
 
 
 def draw(s: GameState, p: int) -> GameState:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from functools import lru_cache
+from typing import Final
 
 from hsfp.core.dsl import CardDef, Condition, Effect, Selector, Seq
 from hsfp.core.registry import CARDS, version
@@ -15,7 +16,7 @@ from hsfp.core.state import GameState
 from hsfp.core.tags import Tag
 from reducers.base import SILENCED, board
 
-_BOTH = int(Tag.CHOOSE_BOTH)
+_BOTH: Final = int(Tag.CHOOSE_BOTH)
 
 
 def chooses_both(s: GameState, p: int) -> bool:

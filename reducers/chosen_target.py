@@ -5,7 +5,7 @@ itself: "destroy a minion and gain its Health")."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from hsfp.core import dsl
 from hsfp.core.state import Ctx, GameState
@@ -13,7 +13,7 @@ from hsfp.core.tags import Tag
 
 Select = Callable[[GameState, Any, Ctx], tuple[GameState, tuple[int, ...]]]
 
-_CARD_TARGET = int(Tag.CARD_TARGET)
+_CARD_TARGET: Final = int(Tag.CARD_TARGET)
 
 
 def _chosen_target(s: GameState, sel: dsl.ChosenTarget, ctx: Ctx) -> tuple[GameState, tuple[int, ...]]:

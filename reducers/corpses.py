@@ -10,6 +10,8 @@ doubled (several of them: still twice). Cards spend Corpses: a fixed number or n
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core import dsl
 from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState, Run
 from hsfp.core.tags import CardClass, Tag
@@ -18,10 +20,10 @@ from reducers.base import HERO_ENTITY, SILENCED, Counted, Handler, board, mark_d
 from reducers.binding import bind
 from reducers.query import amount_r
 
-CORPSES = int(Tag.CORPSES)
-_CLASS = int(Tag.CLASS)
-_DOUBLE = int(Tag.DOUBLE_CORPSES)
-_DEATH_KNIGHT = int(CardClass.DEATHKNIGHT)
+CORPSES: Final = int(Tag.CORPSES)
+_CLASS: Final = int(Tag.CLASS)
+_DOUBLE: Final = int(Tag.DOUBLE_CORPSES)
+_DEATH_KNIGHT: Final = int(CardClass.DEATHKNIGHT)
 
 
 def gains_corpses(s: GameState, p: int) -> bool:

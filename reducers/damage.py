@@ -13,6 +13,8 @@ damage taken.
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core.dsl import CardDef, Modifier, ModOp, ModStage
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS, version
@@ -46,11 +48,11 @@ from reducers.board import reveal_secret
 from reducers.query import test
 from reducers.triggers import emit
 
-_DAMAGE_EV = EventKind.DAMAGE
-_PROPOSED_ATTACKER = int(Tag.PROPOSED_ATTACKER)
-_IMMUNE_WHILE_ATTACKING = int(Tag.IMMUNE_WHILE_ATTACKING)
-_SHIELD_EV = EventKind.DIVINE_SHIELD_LOST
-_HEAL_EV = EventKind.HEAL
+_DAMAGE_EV: Final = EventKind.DAMAGE
+_PROPOSED_ATTACKER: Final = int(Tag.PROPOSED_ATTACKER)
+_IMMUNE_WHILE_ATTACKING: Final = int(Tag.IMMUNE_WHILE_ATTACKING)
+_SHIELD_EV: Final = EventKind.DIVINE_SHIELD_LOST
+_HEAL_EV: Final = EventKind.HEAL
 
 _MOD_CARDS: set[str] = set()
 _indexed = 0

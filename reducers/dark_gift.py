@@ -10,6 +10,8 @@ the game blanked (`DropOffered`).
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core import dsl
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
@@ -20,8 +22,8 @@ from reducers.base import DECK, HAND, SETASIDE, ZONE, Handler, create, draw_rand
 from reducers.pools import blank, offer_pool
 from reducers.triggers import emit
 
-_GIFT = int(Tag.DARK_GIFT)
-_DECK_LIMIT = ZONE_LIMIT[Zone.DECK]
+_GIFT: Final = int(Tag.DARK_GIFT)
+_DECK_LIMIT: Final = ZONE_LIMIT[Zone.DECK]
 
 
 def _discover_gifted(s: GameState, e: dsl.DiscoverGifted, ctx: Ctx) -> GameState:

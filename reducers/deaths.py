@@ -7,7 +7,7 @@ that order still reacts to the deaths before its own. A dead hero ends the game;
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from hsfp.core.events import Event
 from hsfp.core.state import DRAW_RESULT, PLAYER_ENTITY, GameState
@@ -35,9 +35,9 @@ from reducers.base import (
 from reducers.enchant import detach_all
 from reducers.triggers import emit
 
-_PLAYSTATE = int(Tag.PLAYSTATE)
-_MINIONS_DIED = int(Tag.MINIONS_DIED)
-_NO_CORPSE = int(Tag.LEAVES_NO_CORPSE)
+_PLAYSTATE: Final = int(Tag.PLAYSTATE)
+_MINIONS_DIED: Final = int(Tag.MINIONS_DIED)
+_NO_CORPSE: Final = int(Tag.LEAVES_NO_CORPSE)
 
 
 def death_phase(s: GameState) -> tuple[GameState, bool]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core import dsl
 from hsfp.core.state import Ctx, GameState
 from hsfp.core.tags import ZONE_LIMIT, Zone
@@ -9,7 +11,7 @@ from reducers.base import DECK, Handler, create, draw_random, zone_of
 from reducers.pools import pool_cards
 from reducers.query import sides
 
-_DECK_LIMIT = ZONE_LIMIT[Zone.DECK]
+_DECK_LIMIT: Final = ZONE_LIMIT[Zone.DECK]
 
 
 def _put_on_top_of_deck(s: GameState, e: dsl.PutOnTopOfDeck, ctx: Ctx) -> GameState:

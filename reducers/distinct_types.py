@@ -6,7 +6,7 @@ kept minion has (docs/rulings.md, CORE: Neutral, second half)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from hsfp.core import dsl
 from hsfp.core.state import Ctx, GameState
@@ -14,9 +14,9 @@ from hsfp.core.tags import Race, Tag
 from reducers.base import shuffled
 from reducers.query import select
 
-_RACE = int(Tag.RACE)
-_NONE = int(Race.INVALID)
-_EVERY = int(Race.ALL)
+_RACE: Final = int(Tag.RACE)
+_NONE: Final = int(Race.INVALID)
+_EVERY: Final = int(Race.ALL)
 
 
 def _distinct_types(s: GameState, sel: dsl.DistinctTypes, ctx: Ctx) -> tuple[GameState, tuple[int, ...]]:

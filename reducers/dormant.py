@@ -8,11 +8,13 @@ minion awakens as if just summoned (exhausted: only Rush or Charge lets it attac
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core.state import LAYERS_CHANGED, GameState
 from hsfp.core.tags import Tag
 from reducers.base import EXHAUSTED, board, set_tags_many
 
-_DORMANT = int(Tag.DORMANT)
+_DORMANT: Final = int(Tag.DORMANT)
 
 
 def count_down(s: GameState, p: int) -> GameState:

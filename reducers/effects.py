@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from types import ModuleType
-from typing import Any
+from typing import Any, Final
 
 from hsfp.core import dsl
 from hsfp.core.dsl import Effect
@@ -105,11 +105,11 @@ from reducers.enchant import attach, detach, detach_all
 from reducers.query import amount_r, select, sides, test
 from reducers.triggers import emit
 
-_OWED = int(Tag.OVERLOAD_OWED)
-_COUNTERED = int(Tag.COUNTERED)
-_PREVIOUS = int(Tag.PREVIOUS_CONTROLLER)
-_GONE = frozenset((int(Zone.GRAVEYARD), int(Zone.REMOVEDFROMGAME)))
-REMOVED = int(Zone.REMOVEDFROMGAME)
+_OWED: Final = int(Tag.OVERLOAD_OWED)
+_COUNTERED: Final = int(Tag.COUNTERED)
+_PREVIOUS: Final = int(Tag.PREVIOUS_CONTROLLER)
+_GONE: Final = frozenset((int(Zone.GRAVEYARD), int(Zone.REMOVEDFROMGAME)))
+REMOVED: Final = int(Zone.REMOVEDFROMGAME)
 
 #: Named escape-hatch effects, registered by content: name -> pure function of (state, ctx).
 SPECIALS: dict[str, Callable[[GameState, Ctx], GameState]] = {}
@@ -292,9 +292,9 @@ def _transform(s: GameState, e: dsl.Transform, ctx: Ctx) -> GameState:
     return s
 
 
-_BUFF_FIELDS = (("atk", int(Tag.ATK), 0), ("health", int(Tag.HEALTH), 0), ("cost", int(Tag.COST), 0),
-                ("durability", int(Tag.DURABILITY), 0), ("set_atk", int(Tag.ENCH_SET_ATK), 1),
-                ("set_health", int(Tag.ENCH_SET_HEALTH), 1))
+_BUFF_FIELDS: Final = (("atk", int(Tag.ATK), 0), ("health", int(Tag.HEALTH), 0), ("cost", int(Tag.COST), 0),
+                       ("durability", int(Tag.DURABILITY), 0), ("set_atk", int(Tag.ENCH_SET_ATK), 1),
+                       ("set_health", int(Tag.ENCH_SET_HEALTH), 1))
 
 
 def _buff(s: GameState, e: dsl.Buff, ctx: Ctx) -> GameState:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import GameState
@@ -19,10 +21,10 @@ from reducers.base import (
 )
 from reducers.triggers import emit
 
-_EXPIRES = int(Tag.EXPIRES_END_OF_TURN)
-_CREATOR = int(Tag.CREATOR)
-_SET_HEALTH = int(Tag.ENCH_SET_HEALTH)
-_TURNS_LEFT = int(Tag.TURNS_LEFT)
+_EXPIRES: Final = int(Tag.EXPIRES_END_OF_TURN)
+_CREATOR: Final = int(Tag.CREATOR)
+_SET_HEALTH: Final = int(Tag.ENCH_SET_HEALTH)
+_TURNS_LEFT: Final = int(Tag.TURNS_LEFT)
 
 
 def attach(s: GameState, host: int, enchantment: str, controller: int, source: int,

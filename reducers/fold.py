@@ -11,7 +11,7 @@ draw; their limits come from the ruleset but never exceed the engine's maxima.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Protocol
+from typing import Final, Protocol
 
 from hsfp.core.registry import CARDS
 from hsfp.core.state import (
@@ -46,7 +46,7 @@ from reducers.rewind import offer_rewind
 from reducers.triggers import still_listening
 from reducers.work import BUILTINS
 
-_OVER = int(Status.OVER)
+_OVER: Final = int(Status.OVER)
 
 
 def _next_trigger(s: GameState) -> tuple[GameState, bool]:

@@ -10,6 +10,8 @@ attacker or a defender that is dead or gone when its attack is declared or struc
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core import dsl
 from hsfp.core.events import Event
 from hsfp.core.state import GAME_ENTITY, Ctx, GameState, Phase
@@ -30,9 +32,9 @@ from reducers.query import select
 from reducers.triggers import emit
 from reducers.work import phase, then_resolve
 
-_STEALTH = int(Tag.STEALTH)
-_PROPOSED_ATTACKER = int(Tag.PROPOSED_ATTACKER)
-_PROPOSED_DEFENDER = int(Tag.PROPOSED_DEFENDER)
+_STEALTH: Final = int(Tag.STEALTH)
+_PROPOSED_ATTACKER: Final = int(Tag.PROPOSED_ATTACKER)
+_PROPOSED_DEFENDER: Final = int(Tag.PROPOSED_DEFENDER)
 
 
 def _standing(s: GameState, e: int) -> bool:

@@ -6,6 +6,8 @@ Then the card's Battlecry runs (`reducers.play`). Sources in docs/rulings.md."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, GameState, Phase
 from hsfp.core.tags import Tag, Zone
@@ -25,9 +27,9 @@ from reducers.base import (
 from reducers.enchant import detach_all
 from reducers.work import phase
 
-_HEALTH = int(Tag.HEALTH)
-_POWER_USES = int(Tag.HERO_POWER_USES_THIS_TURN)
-_REMOVED = int(Zone.REMOVEDFROMGAME)
+_HEALTH: Final = int(Tag.HEALTH)
+_POWER_USES: Final = int(Tag.HERO_POWER_USES_THIS_TURN)
+_REMOVED: Final = int(Zone.REMOVEDFROMGAME)
 
 
 @phase(Phase.BECOME_HERO)

@@ -7,6 +7,8 @@ pick; the one chosen replaces the controller's Hero Power, the others leave the 
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core import dsl
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, Ctx, GameState, Pending
@@ -14,9 +16,9 @@ from hsfp.core.tags import CardType, Tag, Zone
 from reducers.base import HERO_POWER_ENTITY, PLAY, SETASIDE, ZONE, Handler, create, draw_random, move, set_tags
 from reducers.pools import blank, pool_cards
 
-_REMOVED = int(Zone.REMOVEDFROMGAME)
-_CLASS = int(Tag.CLASS)
-_POWER_USES = int(Tag.HERO_POWER_USES_THIS_TURN)
+_REMOVED: Final = int(Zone.REMOVEDFROMGAME)
+_CLASS: Final = int(Tag.CLASS)
+_POWER_USES: Final = int(Tag.HERO_POWER_USES_THIS_TURN)
 
 
 def offered_powers(s: GameState, e: dsl.DiscoverHeroPower, p: int) -> tuple[str, ...]:

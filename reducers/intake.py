@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable
-from typing import SupportsIndex, cast
+from typing import Final, SupportsIndex, cast
 
 from hsfp.core.actions import (
     FIELD_LIMIT,
@@ -31,10 +31,10 @@ from hsfp.core.actions import (
     UseLocation,
 )
 
-_END_TURN = EndTurn()
-_CONCEDE = Concede()
-_NAME_CHARS = 40
-_KINDS = "PlayCard, Attack, HeroPower, EndTurn, Choose, Mulligan, Trade, UseLocation or Concede"
+_END_TURN: Final = EndTurn()
+_CONCEDE: Final = Concede()
+_NAME_CHARS: Final = 40
+_KINDS: Final = "PlayCard, Attack, HeroPower, EndTurn, Choose, Mulligan, Trade, UseLocation or Concede"
 
 
 class _Bad(Exception):
@@ -110,9 +110,9 @@ def _slot(cls: type, field: str) -> Callable[[object, object], None]:
 
 _CARD, _TARGET, _POSITION, _CHOICE = (_slot(PlayCard, f) for f in ("card", "target", "position", "choice"))
 _ATTACKER, _DEFENDER = _slot(Attack, "attacker"), _slot(Attack, "defender")
-_POWER_TARGET = _slot(HeroPower, "target")
-_OPTION = _slot(Choose, "option")
-_TRADED = _slot(Trade, "card")
+_POWER_TARGET: Final = _slot(HeroPower, "target")
+_OPTION: Final = _slot(Choose, "option")
+_TRADED: Final = _slot(Trade, "card")
 _LOCATION, _LOCATION_TARGET = _slot(UseLocation, "location"), _slot(UseLocation, "target")
 _LO, _HI = -FIELD_LIMIT, FIELD_LIMIT
 

@@ -7,6 +7,8 @@ full and the golem is not summoned (docs/rulings.md).
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core import dsl
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState
@@ -16,14 +18,14 @@ from reducers.base import SETASIDE, Handler, board, create, set_tag, set_tags
 from reducers.put_into_play import summon_position
 from reducers.query import sides
 
-JADE_GOLEM = int(Tag.JADE_GOLEM)
+JADE_GOLEM: Final = int(Tag.JADE_GOLEM)
 #: The largest Jade Golem: the count stops growing there.
-MAX_SIZE = 30
+MAX_SIZE: Final = 30
 #: A golem's cost stops at 10, like the card database's 20/20 golem.
-MAX_COST = 10
+MAX_COST: Final = 10
 #: The 1/1 golem, and the token of each size (the card database has tokens of some sizes only; any
 #: other size is the 1/1 token printed at that size).
-FIRST_GOLEM = "CFM_712_t01"
+FIRST_GOLEM: Final = "CFM_712_t01"
 _ATK, _HEALTH, _COST = int(Tag.ATK), int(Tag.HEALTH), int(Tag.COST)
 
 

@@ -9,6 +9,8 @@ the order of a deck tells nothing of where it went).
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core import dsl
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
@@ -17,7 +19,7 @@ from hsfp.core.tags import CardType, EventKind, Zone
 from reducers.base import DECK, Handler, create, draw_random, move, push, zone_of
 from reducers.triggers import emit
 
-_REMOVED = int(Zone.REMOVEDFROMGAME)
+_REMOVED: Final = int(Zone.REMOVEDFROMGAME)
 
 
 def reveal(s: GameState, p: int, card_type: CardType, source: int) -> tuple[GameState, int | None]:

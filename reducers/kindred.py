@@ -8,16 +8,16 @@ one with any minion type; a card with neither a type nor a school shares nothing
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from hsfp.core import dsl
 from hsfp.core.state import Ctx, GameState
 from hsfp.core.tags import Race, Tag
 
-_PLAYED_ON = int(Tag.PLAYED_ON_TURN)
-_RACE = int(Tag.RACE)
-_SCHOOL = int(Tag.SPELL_SCHOOL)
-_ALL = int(Race.ALL)
+_PLAYED_ON: Final = int(Tag.PLAYED_ON_TURN)
+_RACE: Final = int(Tag.RACE)
+_SCHOOL: Final = int(Tag.SPELL_SCHOOL)
+_ALL: Final = int(Race.ALL)
 
 
 def last_turn_of(s: GameState, player: int) -> int:

@@ -9,6 +9,7 @@ attacked first; Rush attacks minions only on the turn it arrives.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Final
 
 from hsfp.core.actions import (
     Action,
@@ -66,16 +67,16 @@ from reducers.choose_both import acting_def_for
 from reducers.intake import intake
 from reducers.query import select_pure, test
 
-_OVER = int(Status.OVER)
-_SECRET = int(Tag.SECRET)
-_DORMANT = int(Tag.DORMANT)
-_POWER_USES = int(Tag.HERO_POWER_USES_THIS_TURN)
-_WEAPON = int(CardType.WEAPON)
-_TRADEABLE = int(Tag.TRADEABLE)
-_CANT_ATTACK_HEROES = int(Tag.CANT_ATTACK_HEROES)
-_COSTS_HEALTH_NOW = effective_column(Tag.COSTS_HEALTH)
+_OVER: Final = int(Status.OVER)
+_SECRET: Final = int(Tag.SECRET)
+_DORMANT: Final = int(Tag.DORMANT)
+_POWER_USES: Final = int(Tag.HERO_POWER_USES_THIS_TURN)
+_WEAPON: Final = int(CardType.WEAPON)
+_TRADEABLE: Final = int(Tag.TRADEABLE)
+_CANT_ATTACK_HEROES: Final = int(Tag.CANT_ATTACK_HEROES)
+_COSTS_HEALTH_NOW: Final = effective_column(Tag.COSTS_HEALTH)
 #: What trading a card costs (the real game's 1 mana; no card changes it here).
-TRADE_COST = 1
+TRADE_COST: Final = 1
 
 
 def chosen_targets(s: GameState, source: int, d: CardDef, p: int) -> tuple[int, ...]:
@@ -123,8 +124,8 @@ def can_attack(s: GameState, e: int) -> bool:
 
 
 # Kayn Sunfury: a printed rule of a minion in play, not a keyword of the attacker
-_IGNORES_TAUNT = int(Tag.ATTACKS_IGNORE_TAUNT)
-_SILENCED = int(Tag.SILENCED)
+_IGNORES_TAUNT: Final = int(Tag.ATTACKS_IGNORE_TAUNT)
+_SILENCED: Final = int(Tag.SILENCED)
 
 
 def _ignores_taunt(s: GameState, p: int) -> bool:
@@ -414,9 +415,9 @@ def play_targets(s: GameState, card: int, choice: int = -1) -> tuple[int | None,
 #: filling it at once store equal values.
 _PLAYS: dict[tuple[int, tuple[int | None, ...], int, int | None], tuple[PlayCard, ...]] = {}
 _ATTACKS: dict[tuple[int, int], Attack] = {}
-_CACHE_MAX = 50_000
-_END_TURN = EndTurn()
-_HERO_POWER = HeroPower()
+_CACHE_MAX: Final = 50_000
+_END_TURN: Final = EndTurn()
+_HERO_POWER: Final = HeroPower()
 
 
 def _plays(card: int, targets: tuple[int | None, ...], positions: int, choice: int | None) -> tuple[PlayCard, ...]:

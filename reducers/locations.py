@@ -8,6 +8,8 @@ sees it."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import Ctx, GameState, Phase, Run
@@ -16,7 +18,7 @@ from reducers.base import CONTROLLER, DAMAGE, EXHAUSTED, PLAY, move, push, set_t
 from reducers.triggers import emit
 from reducers.work import phase, then_resolve
 
-_CARD_TARGET = int(Tag.CARD_TARGET)
+_CARD_TARGET: Final = int(Tag.CARD_TARGET)
 
 
 def begin_use(s: GameState, location: int, target: int) -> GameState:

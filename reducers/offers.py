@@ -10,6 +10,8 @@ spell (Kazakus) is a chain of such offers whose progress is carried as data in t
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core import dsl
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
@@ -21,9 +23,9 @@ from reducers.pools import blank, pool_cards
 from reducers.query import select, sides
 from reducers.triggers import emit
 
-_PARTS = int(Tag.CUSTOM_PARTS)
+_PARTS: Final = int(Tag.CUSTOM_PARTS)
 #: The base in which a custom spell's parts are packed into one tag (index + 1 per digit).
-PART_BASE = 32
+PART_BASE: Final = 32
 
 
 def _offer(s: GameState, p: int, cards: list[str], ctx: Ctx, then: dsl.Effect | None) -> GameState:

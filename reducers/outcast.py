@@ -9,7 +9,7 @@ and the turn it was played on (`Tag.PLAYED_ON_TURN`); its "Outcast:" effects rea
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from hsfp.core import dsl
 from hsfp.core.state import Ctx, GameState
@@ -20,8 +20,8 @@ from reducers.query import select
 Test = Callable[[GameState, Any, Ctx, int], bool]
 Select = Callable[[GameState, Any, Ctx], tuple[GameState, tuple[int, ...]]]
 
-_OUTCAST = int(Tag.PLAYED_OUTCAST)
-_PLAYED_ON = int(Tag.PLAYED_ON_TURN)
+_OUTCAST: Final = int(Tag.PLAYED_OUTCAST)
+_PLAYED_ON: Final = int(Tag.PLAYED_ON_TURN)
 
 
 def at_hand_end(s: GameState, card: int) -> bool:

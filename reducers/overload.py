@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core.events import Event
 from hsfp.core.state import PLAYER_ENTITY, GameState
 from hsfp.core.tags import EventKind, Tag
 from reducers.base import set_tag
 from reducers.triggers import emit
 
-_OWED = int(Tag.OVERLOAD_OWED)
+_OWED: Final = int(Tag.OVERLOAD_OWED)
 
 
 def overloaded(s: GameState, p: int, n: int, source: int) -> GameState:

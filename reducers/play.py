@@ -8,6 +8,8 @@ drained and deaths are checked. Combo is read before this card counts as played.
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, VALUES_CHANGED, Builtin, Ctx, GameState, Phase, Run
@@ -45,16 +47,16 @@ from reducers.overload import overloaded
 from reducers.triggers import emit
 from reducers.work import phase, then_resolve
 
-_OVERLOAD = int(Tag.OVERLOAD)
-_OWED = int(Tag.OVERLOAD_OWED)
-_PLAYED = int(Tag.CARDS_PLAYED_THIS_TURN)
-_MINIONS_PLAYED = int(Tag.MINIONS_PLAYED_THIS_TURN)
-_SPELLS_CAST = int(Tag.SPELLS_CAST_THIS_TURN)
-_POWER_USES = int(Tag.HERO_POWER_USES_THIS_TURN)
-_SECRET = int(Tag.SECRET)
-_COUNTERED = int(Tag.COUNTERED)
-_CARD_TARGET = int(Tag.CARD_TARGET)
-_COSTS_HEALTH_NOW = effective_column(Tag.COSTS_HEALTH)
+_OVERLOAD: Final = int(Tag.OVERLOAD)
+_OWED: Final = int(Tag.OVERLOAD_OWED)
+_PLAYED: Final = int(Tag.CARDS_PLAYED_THIS_TURN)
+_MINIONS_PLAYED: Final = int(Tag.MINIONS_PLAYED_THIS_TURN)
+_SPELLS_CAST: Final = int(Tag.SPELLS_CAST_THIS_TURN)
+_POWER_USES: Final = int(Tag.HERO_POWER_USES_THIS_TURN)
+_SECRET: Final = int(Tag.SECRET)
+_COUNTERED: Final = int(Tag.COUNTERED)
+_CARD_TARGET: Final = int(Tag.CARD_TARGET)
+_COSTS_HEALTH_NOW: Final = effective_column(Tag.COSTS_HEALTH)
 
 
 def begin_play(s: GameState, card: int, target: int, position: int, choice: int) -> GameState:

@@ -17,6 +17,8 @@ deaths) before the next.
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core import dsl
 from hsfp.core.dsl import CardDef
 from hsfp.core.registry import CARDS
@@ -50,18 +52,18 @@ from reducers.query import test
 #: five packs and a Legendary in twenty on average, as Blizzard states; Rare the share packs show.
 ODDS: tuple[int, int, int, int] = (7200, 2300, 400, 100)
 
-_CREATOR = int(Tag.CREATOR)
-_SECRET = int(Tag.SECRET)
-_OVERLOAD = int(Tag.OVERLOAD)
-_OWED = int(Tag.OVERLOAD_OWED)
-_PLAYED = int(Tag.CARDS_PLAYED_THIS_TURN)
-_MINIONS_PLAYED = int(Tag.MINIONS_PLAYED_THIS_TURN)
-_SPELLS_CAST = int(Tag.SPELLS_CAST_THIS_TURN)
-_COUNTERED = int(Tag.COUNTERED)
-_CARD_TARGET = int(Tag.CARD_TARGET)
-_ON_BOARD = (CardType.MINION, CardType.LOCATION)
+_CREATOR: Final = int(Tag.CREATOR)
+_SECRET: Final = int(Tag.SECRET)
+_OVERLOAD: Final = int(Tag.OVERLOAD)
+_OWED: Final = int(Tag.OVERLOAD_OWED)
+_PLAYED: Final = int(Tag.CARDS_PLAYED_THIS_TURN)
+_MINIONS_PLAYED: Final = int(Tag.MINIONS_PLAYED_THIS_TURN)
+_SPELLS_CAST: Final = int(Tag.SPELLS_CAST_THIS_TURN)
+_COUNTERED: Final = int(Tag.COUNTERED)
+_CARD_TARGET: Final = int(Tag.CARD_TARGET)
+_ON_BOARD: Final = (CardType.MINION, CardType.LOCATION)
 #: Card types whose target is optional when played: their Battlecry is skipped without one.
-_TARGET_OPTIONAL = (CardType.MINION, CardType.WEAPON, CardType.HERO)
+_TARGET_OPTIONAL: Final = (CardType.MINION, CardType.WEAPON, CardType.HERO)
 
 
 # ------------------------------------------------------------------------------------------- a pack

@@ -7,13 +7,13 @@ condition here compares it with the turn now, so a card never played (0) never m
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from hsfp.core import dsl
 from hsfp.core.state import Ctx, GameState
 from hsfp.core.tags import Tag
 
-_PLAYED_ON = int(Tag.PLAYED_ON_TURN)
+_PLAYED_ON: Final = int(Tag.PLAYED_ON_TURN)
 
 
 def _played_turns_ago(s: GameState, c: dsl.PlayedTurnsAgo, ctx: Ctx, e: int) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from hsfp.core import dsl
 from hsfp.core.dsl import CardDef, Pool, Whose
@@ -44,10 +44,10 @@ from reducers.base import (
 from reducers.query import RELATIONS, select, sides
 from reducers.triggers import emit
 
-_CLASS = int(Tag.CLASS)
-_SCHOOL = Tag.SPELL_SCHOOL
-_NEUTRAL = int(CardClass.NEUTRAL)
-_REMOVED = int(Zone.REMOVEDFROMGAME)
+_CLASS: Final = int(Tag.CLASS)
+_SCHOOL: Final = Tag.SPELL_SCHOOL
+_NEUTRAL: Final = int(CardClass.NEUTRAL)
+_REMOVED: Final = int(Zone.REMOVEDFROMGAME)
 
 
 def hero_class(s: GameState, p: int) -> int:

@@ -6,6 +6,8 @@ where a dying source stood, right of a source in play on that side, else rightmo
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core import dsl
 from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState
 from hsfp.core.tags import EventKind
@@ -14,7 +16,7 @@ from reducers.base import CARDTYPE, CONTROLLER, DECK, ENCHANTMENT, HAND, MINION,
 from reducers.enchant import leave_hand
 from reducers.query import select
 
-_FROM = frozenset((HAND, DECK))
+_FROM: Final = frozenset((HAND, DECK))
 
 
 def summon_position(s: GameState, ctx: Ctx, p: int) -> int | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from hsfp.core import dsl
 from hsfp.core.dsl import Amount, Condition, Selector, Side
@@ -39,9 +39,9 @@ from reducers.base import (
 )
 
 Ids = tuple[int, ...]
-_RACE = int(Tag.RACE)
-_SCHOOL = int(Tag.SPELL_SCHOOL)
-_SETUP_ENTITIES = int(Tag.SETUP_ENTITIES)
+_RACE: Final = int(Tag.RACE)
+_SCHOOL: Final = int(Tag.SPELL_SCHOOL)
+_SETUP_ENTITIES: Final = int(Tag.SETUP_ENTITIES)
 
 
 def sides(controller: int, side: Side) -> tuple[int, ...]:

@@ -6,6 +6,8 @@ Taunt still binds an attack). Effects that choose no target are unchanged (docs/
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core.actions import Action, Attack, HeroPower, PlayCard, UseLocation
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, GameState
@@ -14,8 +16,8 @@ from reducers.base import HERO_POWER_ENTITY, SILENCED, board, draw_random
 from reducers.choose_both import acting_def_for
 from reducers.legal import attack_targets, chosen_targets
 
-_RANDOM_TARGETS = int(Tag.RANDOM_TARGETS)
-_DORMANT = int(Tag.DORMANT)
+_RANDOM_TARGETS: Final = int(Tag.RANDOM_TARGETS)
+_DORMANT: Final = int(Tag.DORMANT)
 
 
 def targets_random(s: GameState) -> bool:

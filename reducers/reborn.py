@@ -16,7 +16,7 @@ The death phase writes the turn number on each minion that dies (`Tag.DIED_ON_TU
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from pyrsistent import PVector
 
@@ -42,13 +42,13 @@ from reducers.base import (
 )
 from reducers.enchant import attach
 
-_REBORN = int(Tag.REBORN)
-_HEALTH = int(Tag.HEALTH)
-_DIED_ON_TURN = int(Tag.DIED_ON_TURN)
+_REBORN: Final = int(Tag.REBORN)
+_HEALTH: Final = int(Tag.HEALTH)
+_DIED_ON_TURN: Final = int(Tag.DIED_ON_TURN)
 #: The effect a queued Reborn runs, from the dead minion.
-REBORN_EFFECT = dsl.RebornSummon()
+REBORN_EFFECT: Final = dsl.RebornSummon()
 #: The queued Reborn's amount when the minion comes back at full Health with its enchantments.
-_FULL = 1
+_FULL: Final = 1
 
 
 def queue_reborn(s: GameState, rows: PVector[tuple[int, ...]], dying: Sequence[tuple[int, int, int]],

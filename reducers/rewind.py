@@ -11,6 +11,8 @@ pending choice (`Pending.checkpoint`), so a saved or resampled state carries it 
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core.actions import PlayCard
 from hsfp.core.state import ChoiceKind, GameState, Pending, RewindPoint
 from hsfp.core.tags import N_ZONES, Status, Zone
@@ -18,11 +20,11 @@ from reducers.base import CARDTYPE, CONTROLLER, LOCATION, MINION, OWNER, SETASID
 from reducers.pools import blank
 
 #: The two options of the choice (HearthSim's cards for them).
-KEEP_TIMELINE = "TIME_000ta"
-REWIND_TIMELINE = "TIME_000tb"
+KEEP_TIMELINE: Final = "TIME_000ta"
+REWIND_TIMELINE: Final = "TIME_000tb"
 
-_OVER = int(Status.OVER)
-_REMOVED = int(Zone.REMOVEDFROMGAME)
+_OVER: Final = int(Status.OVER)
+_REMOVED: Final = int(Zone.REMOVEDFROMGAME)
 
 
 def rewind_point(s: GameState, play: PlayCard) -> RewindPoint:

@@ -11,6 +11,7 @@ that are not defined hero cards. Deck-building rules (30 cards, copies, class, f
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from pyrsistent import pvector
 
@@ -51,13 +52,13 @@ from reducers.base import (
 from reducers.fold import fold
 
 #: The most cards a deck may start with (the real game's decks have 30; some rules allow 40).
-MAX_DECK_SIZE = 100
+MAX_DECK_SIZE: Final = 100
 #: The card types a deck may hold.
-DECK_CARD_TYPES = frozenset({CardType.MINION, CardType.SPELL, CardType.WEAPON, CardType.LOCATION})
+DECK_CARD_TYPES: Final = frozenset({CardType.MINION, CardType.SPELL, CardType.WEAPON, CardType.LOCATION})
 #: Both players' decks, checked.
 CheckedDecks = tuple[tuple[str, ...], tuple[str, ...]]
 #: How many offending ids an error message names before it only counts the rest.
-_NAMED = 8
+_NAMED: Final = 8
 
 
 class DeckError(ValueError):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core import dsl
 from hsfp.core.registry import CARDS
 from hsfp.core.state import Ctx, GameState
@@ -11,7 +13,7 @@ from reducers.enchant import detach_all
 from reducers.query import select
 
 #: The most cards a deck holds (as `reducers.cardflow.shuffle_into_deck` counts them).
-_DECK_LIMIT = 60
+_DECK_LIMIT: Final = 60
 
 
 def _shuffle_into_deck_of(s: GameState, e: dsl.ShuffleIntoDeckOf, ctx: Ctx) -> GameState:

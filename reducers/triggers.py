@@ -11,6 +11,8 @@ earlier; cards reacting from hand or deck come after them, by id.
 
 from __future__ import annotations
 
+from typing import Final
+
 from pyrsistent import PVector
 
 from hsfp.core.dsl import CardDef
@@ -34,16 +36,17 @@ from reducers.base import (
 )
 from reducers.query import test
 
-_DEATH = EventKind.DEATH
-_DORMANT = int(Tag.DORMANT)
-_PLAY_CARD = int(EventKind.PLAY_CARD)
-_SECRET = int(Zone.SECRET)
-_HAND = int(Zone.HAND)
-_DECK = int(Zone.DECK)
+_DEATH: Final = EventKind.DEATH
+_DORMANT: Final = int(Tag.DORMANT)
+_PLAY_CARD: Final = int(EventKind.PLAY_CARD)
+_SECRET: Final = int(Zone.SECRET)
+_HAND: Final = int(Zone.HAND)
+_DECK: Final = int(Zone.DECK)
 
 # card id -> event kinds its triggers listen for (built lazily: the registry grows as content loads)
 _KINDS: dict[str, frozenset[int]] = {}
 _REMOTE: set[str] = set()  # cards with triggers in hand or deck
+_LISTENING: set[str] = set()  # cards with triggers
 _seen = 0
 
 
@@ -53,8 +56,11 @@ def _index() -> None:
         return
     _KINDS.clear()
     _REMOTE.clear()
+    _LISTENING.clear()
     for cid, d in CARDS.items():
         _KINDS[cid] = frozenset(int(t.on) for t in d.triggers)
+        if d.triggers:
+            _LISTENING.add(cid)
         if any(z in (Zone.HAND, Zone.DECK) for t in d.triggers for z in t.zones):
             _REMOTE.add(cid)
     _seen = version()
@@ -165,10 +171,10 @@ def _game_listens(cards: PVector[str]) -> tuple[frozenset[int], bool]:
     seen, v, kinds, remote = _game_memo
     if seen is cards and v == _VERSION[0]:
         return kinds, remote
+    listening = set(cards) & _LISTENING
     table = _KINDS
-    ids = set(cards)
-    kinds = frozenset().union(*(table.get(c, ()) for c in ids))
-    remote = not _REMOTE.isdisjoint(ids)
+    kinds = frozenset().union(*[table[c] for c in listening])
+    remote = not _REMOTE.isdisjoint(listening)
     _game_memo = (cards, _VERSION[0], kinds, remote)
     return kinds, remote
 

@@ -9,6 +9,7 @@ deaths, the draw (fatigue, burn), deaths. The real game's turn limit ends in a d
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Final
 
 from hsfp.core.events import Event
 from hsfp.core.state import (
@@ -52,17 +53,17 @@ from reducers.healing_history import HEALING_COUNTERS
 from reducers.triggers import emit
 from reducers.work import phase, then_resolve
 
-COIN = "GAME_005"
+COIN: Final = "GAME_005"
 
-_OWED = int(Tag.OVERLOAD_OWED)
-_LOCKED = int(Tag.OVERLOAD_LOCKED)
-_TURNS_IN_PLAY = int(Tag.NUM_TURNS_IN_PLAY)
-_FIRST = int(Tag.FIRST_PLAYER)
+_OWED: Final = int(Tag.OVERLOAD_OWED)
+_LOCKED: Final = int(Tag.OVERLOAD_LOCKED)
+_TURNS_IN_PLAY: Final = int(Tag.NUM_TURNS_IN_PLAY)
+_FIRST: Final = int(Tag.FIRST_PLAYER)
 _PER_TURN = tuple(int(t) for t in (Tag.CARDS_PLAYED_THIS_TURN, Tag.MINIONS_PLAYED_THIS_TURN,
                                    Tag.SPELLS_CAST_THIS_TURN, Tag.HERO_POWER_USES_THIS_TURN))
 # healing history: the Health restored this turn is a per-turn counter too
 _PER_TURN += HEALING_COUNTERS
-_PLAYSTATE = int(Tag.PLAYSTATE)
+_PLAYSTATE: Final = int(Tag.PLAYSTATE)
 
 
 def begin_end_turn(s: GameState) -> GameState:

@@ -8,6 +8,7 @@ work stack stays plain data.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from hsfp.core.state import SETTLE, Builtin, GameState, Phase, Settle
 
@@ -31,7 +32,7 @@ def phase(name: Phase) -> Callable[[PhaseFn], PhaseFn]:
 #: The (phase, settle) pairs made before, by phase and arguments: work items are immutable values, so the
 #: same item is handed out again rather than built again. Bounded; a value is a pure function of its key.
 _RESOLVING: dict[tuple[Phase, tuple[int, ...]], tuple[Builtin, Settle]] = {}
-_RESOLVING_MAX = 20_000
+_RESOLVING_MAX: Final = 20_000
 
 
 def then_resolve(name: Phase, *args: int) -> tuple[Builtin, Settle]:

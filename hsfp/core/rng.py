@@ -17,15 +17,16 @@ True
 from __future__ import annotations
 
 from hashlib import blake2b
+from typing import Final
 
 #: Bits of the key and of the counter in a generator state.
-KEY_BITS = 256
-COUNTER_BITS = 64
+KEY_BITS: Final = 256
+COUNTER_BITS: Final = 64
 
-_COUNTER = (1 << COUNTER_BITS) - 1
-_KEY_BYTES = KEY_BITS // 8
-_STATE_BYTES = (KEY_BITS + COUNTER_BITS) // 8
-_SPAN = 1 << 64
+_COUNTER: Final = (1 << COUNTER_BITS) - 1
+_KEY_BYTES: Final = KEY_BITS // 8
+_STATE_BYTES: Final = (KEY_BITS + COUNTER_BITS) // 8
+_SPAN: Final = 1 << 64
 # Personalisation strings keep the hashes of seeding, drawing, forking and spawning apart.
 _SEED, _DRAW, _FORK, _SPAWN = b"hsfp.rng.seed", b"hsfp.rng.draw", b"hsfp.rng.fork", b"hsfp.rng.spawn"
 

@@ -18,12 +18,12 @@ from hsfp.core.dsl import Effect
 from hsfp.core.events import Draw, Event
 from hsfp.core.tags import N_ZONES, ZONE_LIMIT, Zone
 
-GAME_ENTITY = 1
+GAME_ENTITY: Final = 1
 #: Entity ids of the two player entities: player p is entity PLAYER_ENTITY[p].
-PLAYER_ENTITY = (2, 3)
+PLAYER_ENTITY: Final = (2, 3)
 
-NO_WINNER = -1
-DRAW_RESULT = 2
+NO_WINNER: Final = -1
+DRAW_RESULT: Final = 2
 
 
 #: `GameState.dirty` bits: something that feeds every layered value changed (enchantments, keywords, a
@@ -31,10 +31,10 @@ DRAW_RESULT = 2
 #: read changed (damage, history counters); the hand changed, which only auras reaching into the hand care
 #: about; an entity with neither auras nor computed values entered or left play, which only auras care
 #: about (enchantments apply to their host wherever it is).
-LAYERS_CHANGED = 1
-VALUES_CHANGED = 2
-HAND_CHANGED = 4
-PLAY_MOVED = 8
+LAYERS_CHANGED: Final = 1
+VALUES_CHANGED: Final = 2
+HAND_CHANGED: Final = 4
+PLAY_MOVED: Final = 8
 
 
 class Rules(NamedTuple):
@@ -54,14 +54,14 @@ class Rules(NamedTuple):
 #: The engine's own maxima. The fold applies min(rule, maximum) to each guard limit, so no ruleset read
 #: from a document or a replay can raise a guard or switch it off (a limit of 0 or less ends the step at
 #: the first item, trigger or death round, in a draw).
-MAX_WORK_LIMIT = 100_000
-MAX_TRIGGER_LIMIT = 10_000
-MAX_DEATH_ROUNDS = 1_000
-MAX_TURNS = 1_000
+MAX_WORK_LIMIT: Final = 100_000
+MAX_TRIGGER_LIMIT: Final = 10_000
+MAX_DEATH_ROUNDS: Final = 1_000
+MAX_TURNS: Final = 1_000
 #: The most times one work item repeats its own loop (cards drawn or discarded per player, minions
 #: summoned, missiles, cards added or shuffled): a larger count is cut to this, and the whole count is
 #: charged to the work guard, so a count beyond the work limit ends the step in a forced draw.
-MAX_LOOP = 1_000
+MAX_LOOP: Final = 1_000
 
 #: The inclusive range the engine accepts for each number of a ruleset (`rules_problems`).
 RULE_BOUNDS: dict[str, tuple[int, int]] = {
@@ -156,7 +156,7 @@ class Settle(NamedTuple):
     """Work item: resolve the trigger queue until it is empty, then check deaths, until nothing is left."""
 
 
-SETTLE = Settle()
+SETTLE: Final = Settle()
 
 
 
@@ -174,9 +174,9 @@ class Queued(NamedTuple):
 
 
 #: `Queued.reaction` of a deathrattle (other values are positions in `CardDef.triggers`).
-DEATHRATTLE = -1
+DEATHRATTLE: Final = -1
 #: `Queued.reaction` of Reborn: the dead minion comes back after the deathrattles of its death phase.
-REBORN = -2
+REBORN: Final = -2
 
 
 class ChoiceKind(StrEnum):
@@ -269,11 +269,11 @@ F_DRAWS: Final = 16
 F_DOOMED: Final = 17
 
 #: Field name -> its index in GameState, for checking the constants above against the class.
-FIELD_INDEX = {
-    "rows": F_ROWS, "cards": F_CARDS, "zones": F_ZONES, "enchantments": F_ENCHANTMENTS,
-    "modded": F_MODDED, "work": F_WORK, "queue": F_QUEUE, "pending": F_PENDING, "rng": F_RNG,
-    "turn": F_TURN, "current": F_CURRENT, "status": F_STATUS, "winner": F_WINNER, "dirty": F_DIRTY,
-    "rules": F_RULES, "log": F_LOG, "draws": F_DRAWS, "doomed": F_DOOMED,
+FIELD_INDEX: Final = {
+           "rows": F_ROWS, "cards": F_CARDS, "zones": F_ZONES, "enchantments": F_ENCHANTMENTS,
+           "modded": F_MODDED, "work": F_WORK, "queue": F_QUEUE, "pending": F_PENDING, "rng": F_RNG,
+           "turn": F_TURN, "current": F_CURRENT, "status": F_STATUS, "winner": F_WINNER, "dirty": F_DIRTY,
+           "rules": F_RULES, "log": F_LOG, "draws": F_DRAWS, "doomed": F_DOOMED,
 }
 
 _new = tuple.__new__

@@ -8,6 +8,7 @@ enchantments or auras ("layered" tags) have a second, computed column; `LAYERED`
 from __future__ import annotations
 
 from enum import IntEnum, unique
+from typing import Final
 
 
 @unique
@@ -151,7 +152,7 @@ class Tag(IntEnum):
     DARK_GIFT = 90
 
 
-N_TAGS = len(Tag)
+N_TAGS: Final = len(Tag)
 
 #: Tags an enchantment or aura may change; each has a computed column after the intrinsic ones.
 LAYERED: tuple[Tag, ...] = (
@@ -172,7 +173,7 @@ LAYERED: tuple[Tag, ...] = (
     Tag.CANT_ATTACK,
     Tag.COSTS_HEALTH,
 )
-N_COLUMNS = N_TAGS + len(LAYERED)
+N_COLUMNS: Final = N_TAGS + len(LAYERED)
 _EFFECTIVE: dict[int, int] = {int(t): N_TAGS + i for i, t in enumerate(LAYERED)}
 
 
@@ -225,7 +226,7 @@ class Zone(IntEnum):
     SECRET = 7
 
 
-N_ZONES = len(Zone)
+N_ZONES: Final = len(Zone)
 
 #: Capacity of the ordered zones.
 ZONE_LIMIT: dict[Zone, int] = {Zone.PLAY: 7, Zone.HAND: 10, Zone.SECRET: 5, Zone.DECK: 60}
