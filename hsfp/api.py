@@ -62,12 +62,10 @@ def step(state: GameState, action: Action | object, watch: Watcher | None = None
 
 def apply_action(state: GameState, action: Action | object) -> GameState:
     """Returns the next state of a legal action; raises ValueError naming the refusal otherwise."""
-    result = _step.step(state, action)
-    t = result.value_or(None)
-    if t is None:
-        rej = result.failure()
-        raise ValueError(f"{rej.code.value}: {rej.reason}")
-    return t.state
+    admitted = _legal.admit(state, action)
+    if isinstance(admitted, Rejected):
+        raise ValueError(f"{admitted.code.value}: {admitted.reason}")
+    return _advance(state, admitted)  # the admitted copy, as `step` applies it; no events are asked for
 
 
 def step_trusted(state: GameState, action: Action) -> Transition:

@@ -167,14 +167,20 @@ def new_game(decks: tuple[Sequence[str], Sequence[str]], heroes: tuple[str, str]
              rules: Rules | None = None) -> GameState:
     """Returns a new game waiting for the first player's mulligan; raises DeckError for decks or heroes no
     game can be played with (see the module's docstring)."""
-    return new_game_logged(decks, heroes, seed, rules)[0]
+    return _set_up(decks, heroes, seed, rules, log_draws=False)[0]
 
 
 def new_game_logged(decks: tuple[Sequence[str], Sequence[str]], heroes: tuple[str, str], seed: int | bytes,
                     rules: Rules | None = None) -> tuple[GameState, tuple[Draw, ...]]:
     """Returns a new game waiting for the first player's mulligan, and the random draws its setup made
     (deck shuffles, first player), in order: a replay checks them like a step's."""
-    s = blank_game(decks, heroes, seed, rules, log_draws=True)
+    return _set_up(decks, heroes, seed, rules, log_draws=True)
+
+
+def _set_up(decks: tuple[Sequence[str], Sequence[str]], heroes: tuple[str, str], seed: int | bytes,
+            rules: Rules | None, log_draws: bool) -> tuple[GameState, tuple[Draw, ...]]:
+    # the same game either way; logging the draws (for a replay) only costs a record per shuffled card
+    s = blank_game(decks, heroes, seed, rules, log_draws)
     s, first = draw_random(s, "first_player", 2)
     s = set_tag(s, PLAYER_ENTITY[first], int(Tag.FIRST_PLAYER), 1)
     for p, n in ((first, 3), (1 - first, 4)):

@@ -276,7 +276,7 @@ FIELD_INDEX: Final = {
            "rules": F_RULES, "log": F_LOG, "draws": F_DRAWS, "doomed": F_DOOMED,
 }
 
-_new = tuple.__new__
+_new: Final = tuple.__new__
 
 
 def with_rows(s: GameState, rows: object, dirty: int = 0, doomed: bool = False) -> GameState:
