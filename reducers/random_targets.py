@@ -23,8 +23,12 @@ _DORMANT: Final = int(Tag.DORMANT)
 def targets_random(s: GameState) -> bool:
     """Returns whether a minion in play makes every chosen target random."""
     rows = s.rows
-    return any(rows[m][_RANDOM_TARGETS] and not rows[m][SILENCED] and not rows[m][_DORMANT]
-               for p in (0, 1) for m in board(s, p))
+    for p in (0, 1):
+        for m in board(s, p):
+            r = rows[m]
+            if r[_RANDOM_TARGETS] and not r[SILENCED] and not r[_DORMANT]:
+                return True
+    return False
 
 
 def _pick(s: GameState, legal: tuple[int, ...], chosen: int) -> tuple[GameState, int]:
