@@ -87,7 +87,7 @@ def _apply(vals: list[int], m: Mods, times: int = 1) -> None:
 _row_numbers = itemgetter(*ENCHANTMENT_NUMBERS)
 #: The Mods of each set of numbers a dynamic enchantment's row has held: a pure function of its key, so
 #: two threads filling it at once store equal values. Bounded: a few buff sizes recur in every game.
-_ROW_MODS: dict[tuple[int, ...], Mods] = {}
+_ROW_MODS: Final[dict[tuple[int, ...], Mods]] = {}
 _ROW_MODS_MAX: Final = 4_096
 
 
@@ -110,14 +110,14 @@ def _layer(m: Mods) -> int:
     return 1 if (m.mul_atk != 1 or m.mul_health != 1) else 2
 
 
-_AURA_CARDS: set[str] = set()
-_HAND_AURA_CARDS: set[str] = set()
+_AURA_CARDS: Final[set[str]] = set()
+_HAND_AURA_CARDS: Final[set[str]] = set()
 # card id -> the zones in which it has an aura whose condition or amount reads the game's values
-_READING_CARDS: dict[str, frozenset[int]] = {}
+_READING_CARDS: Final[dict[str, frozenset[int]]] = {}
 # card id -> the zones in which it has an aura that works from or on the hand
-_HAND_REACHING_CARDS: dict[str, frozenset[int]] = {}
+_HAND_REACHING_CARDS: Final[dict[str, frozenset[int]]] = {}
 # cards with an aura that may read who is in play (see `_board_free`)
-_BOARD_CARDS: set[str] = set()
+_BOARD_CARDS: Final[set[str]] = set()
 _indexed = 0
 
 

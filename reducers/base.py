@@ -131,7 +131,7 @@ def _stamped(rows: PVector[tuple[int, ...]], lst: list[int]) -> PVector[tuple[in
 #: card id -> the zones from which its auras work (built lazily: the registry grows as content loads); a
 #: card moving between zones where none of its auras works (a minion with a board aura drawn into the
 #: hand) changes no aura by moving.
-_AURA_ZONES: dict[str, frozenset[int]] = {}
+_AURA_ZONES: Final[dict[str, frozenset[int]]] = {}
 _aura_zones_seen = [-1]
 
 
@@ -276,7 +276,7 @@ _CLASS, _RACE, _COST, _ATK, _HEALTH, _DURABILITY = (int(t) for t in (Tag.CLASS, 
 #: (card id, controller, owner, zone) -> (the definition, the fresh row built from it): a deck's cards
 #: come back in every game, so each row is built once and shared (rows are values); an entry made from
 #: another definition of the same card id (a test's) is rebuilt. Bounded: cleared when it grows large.
-_FRESH: dict[tuple[str, int, int, int], tuple[CardDef, tuple[int, ...]]] = {}
+_FRESH: Final[dict[tuple[str, int, int, int], tuple[CardDef, tuple[int, ...]]]] = {}
 _FRESH_LIMIT: Final = 50_000
 
 

@@ -4,6 +4,8 @@ the one damage pipeline (so a doubling modifier doubles the whole)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core import dsl
 from hsfp.core.state import Ctx, GameState
 from reducers.base import CARDTYPE, SPELL, Handler, spell_damage
@@ -22,6 +24,6 @@ def _bonus_damage(s: GameState, e: dsl.BonusDamage, ctx: Ctx) -> GameState:
 
 
 #: The handlers of this module's nodes, for the interpreter's dispatch table.
-HANDLERS: dict[type, Handler] = {
+HANDLERS: Final[dict[type, Handler]] = {
     dsl.BonusDamage: _bonus_damage,
 }

@@ -4,6 +4,8 @@ at no cost and replaced by another draw. The cast is not a card played: no Mana 
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core import dsl
 from hsfp.core.state import Ctx, GameState, Run
 from reducers import cardflow
@@ -19,6 +21,6 @@ def _cast_when_drawn(s: GameState, e: dsl.CastWhenDrawn, ctx: Ctx) -> GameState:
 
 
 #: The handlers of this module's nodes, for the interpreter's dispatch table.
-HANDLERS: dict[type, Handler] = {
+HANDLERS: Final[dict[type, Handler]] = {
     dsl.CastWhenDrawn: _cast_when_drawn,
 }

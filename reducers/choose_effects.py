@@ -5,6 +5,8 @@ and every option offered leaves the game blanked before the next step, so no lat
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core import dsl
 from hsfp.core.registry import CARDS
 from hsfp.core.state import ChoiceKind, Ctx, GameState, Pending, Run
@@ -57,7 +59,7 @@ def _run_step(s: GameState, e: dsl.EffectChosen, ctx: Ctx) -> GameState:
 
 
 #: The handlers of this module's nodes, for the interpreter's dispatch table.
-HANDLERS: dict[type, Handler] = {
+HANDLERS: Final[dict[type, Handler]] = {
     dsl.ChooseEffects: _choose_effects,
     dsl.EffectChosen: _run_step,
 }

@@ -22,4 +22,4 @@ def _chosen_target(s: GameState, sel: dsl.ChosenTarget, ctx: Ctx) -> tuple[GameS
 
 
 #: The selectors of this module, for the selector table of `reducers.query`.
-SELECTORS: dict[type, Select] = {dsl.ChosenTarget: _chosen_target}
+SELECTORS: Final[dict[type, Select]] = {dsl.ChosenTarget: _chosen_target}

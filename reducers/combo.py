@@ -4,7 +4,7 @@ Combo, read from the card itself, so it holds in hand and deck as well as in pla
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from hsfp.core import dsl
 from hsfp.core.registry import CARDS
@@ -18,4 +18,4 @@ def _has_combo(s: GameState, c: dsl.HasCombo, ctx: Ctx, e: int) -> bool:
 
 
 #: The conditions of this module, for the condition table of `reducers.query`.
-TESTS: dict[type, Test] = {dsl.HasCombo: _has_combo}
+TESTS: Final[dict[type, Test]] = {dsl.HasCombo: _has_combo}

@@ -3,6 +3,8 @@ copy in hand, then runs its change on that copy alone (Keymaster Alabaster)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core import dsl
 from hsfp.core.events import Event
 from hsfp.core.state import Ctx, GameState, Run
@@ -32,6 +34,6 @@ def _copy_to_hand_then(s: GameState, e: dsl.CopyToHandThen, ctx: Ctx) -> GameSta
 
 
 #: The handlers of this module's nodes, for the interpreter's dispatch table.
-HANDLERS: dict[type, Handler] = {
+HANDLERS: Final[dict[type, Handler]] = {
     dsl.CopyToHandThen: _copy_to_hand_then,
 }

@@ -94,7 +94,7 @@ def _raise_state(s: GameState, e: dsl.RaiseCorpses, ctx: Ctx) -> GameState:
 
 
 #: The handlers of this module's nodes, for the interpreter's dispatch table.
-HANDLERS: dict[type, Handler] = {
+HANDLERS: Final[dict[type, Handler]] = {
     dsl.GainCorpses: _gain_corpses,
     dsl.SpendCorpses: _spend_corpses,
     dsl.SpendUpToCorpses: _spend_up_to,
@@ -102,6 +102,6 @@ HANDLERS: dict[type, Handler] = {
 }
 
 #: The nodes that loop over a count (the interpreter charges the count to its work guard).
-COUNTED: dict[type, Counted] = {dsl.RaiseCorpses: _raise}
+COUNTED: Final[dict[type, Counted]] = {dsl.RaiseCorpses: _raise}
 
 __all__ = ["CORPSES", "COUNTED", "HANDLERS", "corpses", "doubled", "gain", "gains_corpses", "spend"]

@@ -54,7 +54,7 @@ _IMMUNE_WHILE_ATTACKING: Final = int(Tag.IMMUNE_WHILE_ATTACKING)
 _SHIELD_EV: Final = EventKind.DIVINE_SHIELD_LOST
 _HEAL_EV: Final = EventKind.HEAL
 
-_MOD_CARDS: set[str] = set()
+_MOD_CARDS: Final[set[str]] = set()
 _indexed = 0
 
 

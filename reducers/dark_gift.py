@@ -66,7 +66,7 @@ def _keep_gifted(s: GameState, e: dsl.KeepGifted, ctx: Ctx) -> GameState:
 
 
 #: The handlers of this module's nodes, for the interpreter's dispatch table.
-HANDLERS: dict[type, Handler] = {
+HANDLERS: Final[dict[type, Handler]] = {
     dsl.DiscoverGifted: _discover_gifted,
     dsl.KeepGifted: _keep_gifted,
 }

@@ -4,6 +4,8 @@ chosen id (the one nearest the top), so its enchantments and its place in the dr
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core import dsl
 from hsfp.core.state import ChoiceKind, Ctx, GameState, Pending
 from reducers import cardflow
@@ -43,7 +45,7 @@ def _draw_offered(s: GameState, e: dsl.DrawOffered, ctx: Ctx) -> GameState:
 
 
 #: The handlers of this module's nodes, for the interpreter's dispatch table.
-HANDLERS: dict[type, Handler] = {
+HANDLERS: Final[dict[type, Handler]] = {
     dsl.DiscoverDraw: _discover_draw,
     dsl.DrawOffered: _draw_offered,
 }

@@ -27,4 +27,4 @@ def _put_on_top_of_deck(s: GameState, e: dsl.PutOnTopOfDeck, ctx: Ctx) -> GameSt
 
 
 #: The handlers of this module's nodes, for the interpreter's dispatch table.
-HANDLERS: dict[type, Handler] = {dsl.PutOnTopOfDeck: _put_on_top_of_deck}
+HANDLERS: Final[dict[type, Handler]] = {dsl.PutOnTopOfDeck: _put_on_top_of_deck}

@@ -8,7 +8,7 @@ replaced Hero Power (Raza, docs/rulings.md).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from hsfp.core import dsl
 from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState
@@ -36,7 +36,7 @@ def _hero_powers(s: GameState, sel: dsl.HeroPowers, ctx: Ctx) -> tuple[GameState
 
 
 #: The conditions of this module, for the condition table of `reducers.query`.
-TESTS: dict[type, Test] = {dsl.NoDuplicatesInDeck: _no_duplicates_in_deck}
+TESTS: Final[dict[type, Test]] = {dsl.NoDuplicatesInDeck: _no_duplicates_in_deck}
 
 #: The selectors of this module, for the selector table of `reducers.query`.
-SELECTORS: dict[type, Select] = {dsl.HeroPowers: _hero_powers}
+SELECTORS: Final[dict[type, Select]] = {dsl.HeroPowers: _hero_powers}

@@ -38,6 +38,6 @@ def _distinct_types(s: GameState, sel: dsl.DistinctTypes, ctx: Ctx) -> tuple[Gam
 
 
 #: The selectors of this module, for the selector table of `reducers.query`.
-SELECTORS: dict[type, Callable[[GameState, Any, Ctx], tuple[GameState, tuple[int, ...]]]] = {
+SELECTORS: Final[dict[type, Callable[[GameState, Any, Ctx], tuple[GameState, tuple[int, ...]]]]] = {
     dsl.DistinctTypes: _distinct_types,
 }

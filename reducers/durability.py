@@ -4,6 +4,8 @@ its Durability less its damage, as for a minion's Health, so losing some is dama
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core import dsl
 from hsfp.core.state import Ctx, GameState
 from reducers.base import CARDTYPE, DAMAGE, PLAY, WEAPON, ZONE, Handler, set_tag
@@ -20,6 +22,6 @@ def _lose_durability(s: GameState, e: dsl.LoseDurability, ctx: Ctx) -> GameState
 
 
 #: The handlers of this module's nodes, for the interpreter's dispatch table.
-HANDLERS: dict[type, Handler] = {
+HANDLERS: Final[dict[type, Handler]] = {
     dsl.LoseDurability: _lose_durability,
 }

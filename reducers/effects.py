@@ -112,7 +112,7 @@ _GONE: Final = frozenset((int(Zone.GRAVEYARD), int(Zone.REMOVEDFROMGAME)))
 REMOVED: Final = int(Zone.REMOVEDFROMGAME)
 
 #: Named escape-hatch effects, registered by content: name -> pure function of (state, ctx).
-SPECIALS: dict[str, Callable[[GameState, Ctx], GameState]] = {}
+SPECIALS: Final[dict[str, Callable[[GameState, Ctx], GameState]]] = {}
 
 
 def run(s: GameState, effect: Effect, ctx: Ctx) -> GameState:
@@ -549,7 +549,7 @@ def _special(s: GameState, e: dsl.Special, ctx: Ctx) -> GameState:
 
 
 #: The primitives that loop over a count (see `run_counted`).
-_COUNTED: dict[type, Counted] = {
+_COUNTED: Final[dict[type, Counted]] = {
     dsl.SplitDamage: _split_damage,
     dsl.Draw: _draw,
     dsl.Discard: _discard,
@@ -565,7 +565,7 @@ def _state_only(counted: Counted) -> Handler:
     return handler
 
 
-_RUN: dict[type, Handler] = {
+_RUN: Final[dict[type, Handler]] = {
     dsl.Seq: _seq,
     dsl.If: _if,
     dsl.ForEach: _for_each,
@@ -612,7 +612,7 @@ _RUN: dict[type, Handler] = {
 # Node families defined in modules of their own, one per mechanic (docs/cards.md, "Adding a node"): each
 # exports what it adds, HANDLERS (effects), COUNTED (effects that report a count), TESTS (conditions) and
 # SELECTORS, and nothing else registers anything.
-_FAMILIES: tuple[ModuleType, ...] = (
+_FAMILIES: Final[tuple[ModuleType, ...]] = (
     pools, jade, put_into_play, offers, hero_power_offer, shuffle_into, joust, bonus_damage, spend_mana,
     deckrules, outcast, combo, deck_top, excess_damage, pool_at_cost, selection, corpses, reborn,
     forced_attack, copy_then, choose_effects, distinct_types, chosen_target, casts_when_drawn, deck_discover,

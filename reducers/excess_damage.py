@@ -8,6 +8,8 @@ hit started, whatever the hit did: a Divine Shield that absorbs the hit does not
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core import dsl
 from hsfp.core.state import Ctx, GameState
 from reducers.base import CARDTYPE, SPELL, Handler, spell_damage
@@ -32,6 +34,6 @@ def _damage_with_excess(s: GameState, e: dsl.DamageWithExcess, ctx: Ctx) -> Game
 
 
 #: The handlers of this module's nodes, for the interpreter's dispatch table.
-HANDLERS: dict[type, Handler] = {
+HANDLERS: Final[dict[type, Handler]] = {
     dsl.DamageWithExcess: _damage_with_excess,
 }

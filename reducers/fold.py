@@ -97,6 +97,11 @@ class Watcher(Protocol):
 
 
 _RUN, _PHASE = ItemKind.RUN, ItemKind.PHASE
+#: The kinds of work item, as statics of the compiled build (a class name is otherwise looked up in the
+#: module's globals on every round of the loop).
+_RUN_ITEM: Final = Run
+_PHASE_ITEM: Final = Builtin
+_REWIND_ITEM: Final = RewindPoint
 
 
 #: The guard limits of the last ruleset seen (by identity: one ruleset serves a whole game), as one
@@ -145,10 +150,10 @@ def fold(s: GameState, watch: Watcher | None = None) -> GameState:
         if items > work_limit:
             return _forced(_frozen(s, stack), DrawReason.WORK_LIMIT, watch)
         kind = type(task)
-        if kind is Run or kind is Builtin:
+        if kind is _RUN_ITEM or kind is _PHASE_ITEM:
             stack.pop()
             seen = _frozen(s, stack) if watch is not None else s
-            if kind is Run:
+            if kind is _RUN_ITEM:
                 s, loops = run_counted(s, task.effect, task.ctx)  # type: ignore[union-attr]
                 items += loops  # an item's own loop is work too: a huge count meets the guard
             else:
@@ -156,7 +161,7 @@ def fold(s: GameState, watch: Watcher | None = None) -> GameState:
             if s.status == _OVER:
                 stack.clear()  # ending the game empties the stack (`game_over`)
             if watch is not None:
-                watch.item(_RUN if kind is Run else _PHASE, task, len(seen.work), seen, _frozen(s, stack))
+                watch.item(_RUN if kind is _RUN_ITEM else _PHASE, task, len(seen.work), seen, _frozen(s, stack))
         elif s.queue:
             # the Settle stays on the stack under the trigger's effect: it settles again afterwards
             seen = _frozen(s, stack) if watch is not None else s
@@ -182,11 +187,11 @@ def fold(s: GameState, watch: Watcher | None = None) -> GameState:
                     return _forced(_frozen(s, stack), DrawReason.DEATH_ROUNDS, watch)
             elif stack:
                 stack.pop()
-                if kind is RewindPoint:
+                if kind is _REWIND_ITEM:
                     s = offer_rewind(s, task)  # type: ignore[arg-type]
         else:
             stack.pop()
-            if kind is RewindPoint:  # it settled like a Settle: the play is over, the choice is offered
+            if kind is _REWIND_ITEM:  # it settled like a Settle: the play is over, the choice is offered
                 s = offer_rewind(s, task)  # type: ignore[arg-type]
         pushed = s.work
         if pushed:

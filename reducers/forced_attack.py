@@ -67,4 +67,4 @@ def _force_attack(s: GameState, e: dsl.ForceAttack, ctx: Ctx) -> GameState:
 
 
 #: The handlers of this module's nodes, for the interpreter's dispatch table.
-HANDLERS: dict[type, Handler] = {dsl.ForceAttack: _force_attack}
+HANDLERS: Final[dict[type, Handler]] = {dsl.ForceAttack: _force_attack}

@@ -20,7 +20,7 @@ _DONE: Final = int(Tag.HEALING_DONE_THIS_TURN)
 _HERO_HEALED: Final = int(Tag.HERO_HEALED_THIS_TURN)
 
 #: The healing counters, per turn (reset with the other per-turn counters when a player's turn starts).
-HEALING_COUNTERS: tuple[int, ...] = (_DONE, _HERO_HEALED)
+HEALING_COUNTERS: Final[tuple[int, ...]] = (_DONE, _HERO_HEALED)
 
 
 def count_heal(s: GameState, source: int, target: int, restored: int) -> GameState:

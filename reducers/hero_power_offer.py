@@ -59,7 +59,7 @@ def _keep_hero_power(s: GameState, e: dsl.KeepHeroPower, ctx: Ctx) -> GameState:
 
 
 #: The handlers of this module's nodes, for the interpreter's dispatch table.
-HANDLERS: dict[type, Handler] = {
+HANDLERS: Final[dict[type, Handler]] = {
     dsl.DiscoverHeroPower: _discover_hero_power,
     dsl.KeepHeroPower: _keep_hero_power,
 }

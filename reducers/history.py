@@ -9,6 +9,7 @@ transformed or changes sides stays counted, and one summoned again counts again)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from hsfp.core.dsl import Condition, IsRace
 from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState
@@ -26,7 +27,7 @@ class SummonCounter:
 
 
 #: The summon counters the engine keeps, for every game.
-SUMMON_COUNTERS: tuple[SummonCounter, ...] = (
+SUMMON_COUNTERS: Final[tuple[SummonCounter, ...]] = (
     SummonCounter(Tag.TOTEMS_SUMMONED, IsRace(Race.TOTEM)),
 )
 

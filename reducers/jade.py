@@ -60,6 +60,6 @@ def _summon_jade_golem(s: GameState, e: dsl.SummonJadeGolem, ctx: Ctx) -> GameSt
 
 
 #: The handlers of this module's nodes, for the interpreter's dispatch table.
-HANDLERS: dict[type, Handler] = {
+HANDLERS: Final[dict[type, Handler]] = {
     dsl.SummonJadeGolem: _summon_jade_golem,
 }

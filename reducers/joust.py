@@ -52,6 +52,6 @@ def _joust(s: GameState, e: dsl.Joust, ctx: Ctx) -> GameState:
 
 
 #: The handlers of this module's nodes, for the interpreter's dispatch table.
-HANDLERS: dict[type, Handler] = {
+HANDLERS: Final[dict[type, Handler]] = {
     dsl.Joust: _joust,
 }

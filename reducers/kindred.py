@@ -45,4 +45,4 @@ def _kindred(s: GameState, c: dsl.Kindred, ctx: Ctx, e: int) -> bool:
 
 
 #: The tests of this module's conditions, for the query tables.
-TESTS: dict[type, Callable[[GameState, Any, Ctx, int], bool]] = {dsl.Kindred: _kindred}
+TESTS: Final[dict[type, Callable[[GameState, Any, Ctx, int], bool]]] = {dsl.Kindred: _kindred}

@@ -413,8 +413,8 @@ def play_targets(s: GameState, card: int, choice: int = -1) -> tuple[int | None,
 #: the same object for the same action instead of building it again (a frozen dataclass costs more to
 #: build than to find). Process-wide and bounded; a value is a pure function of its key, so two threads
 #: filling it at once store equal values.
-_PLAYS: dict[tuple[int, tuple[int | None, ...], int, int | None], tuple[PlayCard, ...]] = {}
-_ATTACKS: dict[tuple[int, int], Attack] = {}
+_PLAYS: Final[dict[tuple[int, tuple[int | None, ...], int, int | None], tuple[PlayCard, ...]]] = {}
+_ATTACKS: Final[dict[tuple[int, int], Attack]] = {}
 _CACHE_MAX: Final = 50_000
 _END_TURN: Final = EndTurn()
 _HERO_POWER: Final = HeroPower()

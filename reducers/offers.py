@@ -162,7 +162,7 @@ def _cast_parts(s: GameState, e: dsl.CastParts, ctx: Ctx) -> GameState:
 
 
 #: The handlers of this module's nodes, for the interpreter's dispatch table.
-HANDLERS: dict[type, Handler] = {
+HANDLERS: Final[dict[type, Handler]] = {
     dsl.DiscoverEach: _discover_each,
     dsl.DiscoverCopy: _discover_copy,
     dsl.ShuffleCopy: _shuffle_copy,

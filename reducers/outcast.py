@@ -52,7 +52,7 @@ def _ends(s: GameState, sel: dsl.Ends, ctx: Ctx) -> tuple[GameState, tuple[int, 
 
 
 #: The conditions of this module, for the condition table of `reducers.query`.
-TESTS: dict[type, Test] = {dsl.PlayedOutcast: _played_outcast}
+TESTS: Final[dict[type, Test]] = {dsl.PlayedOutcast: _played_outcast}
 
 #: The selectors of this module, for the selector table of `reducers.query`.
-SELECTORS: dict[type, Select] = {dsl.Ends: _ends}
+SELECTORS: Final[dict[type, Select]] = {dsl.Ends: _ends}

@@ -50,7 +50,7 @@ from reducers.query import test
 
 #: The chance of each rarity for one card of a pack, per 10,000, from Common up to Legendary: an Epic in
 #: five packs and a Legendary in twenty on average, as Blizzard states; Rare the share packs show.
-ODDS: tuple[int, int, int, int] = (7200, 2300, 400, 100)
+ODDS: Final[tuple[int, int, int, int]] = (7200, 2300, 400, 100)
 
 _CREATOR: Final = int(Tag.CREATOR)
 _SECRET: Final = int(Tag.SECRET)
@@ -170,7 +170,7 @@ def _played_for_free(s: GameState, e: dsl.PlayedForFree, ctx: Ctx) -> GameState:
 
 
 #: The handlers of this module's nodes, for the interpreter's dispatch table.
-HANDLERS: dict[type, Handler] = {
+HANDLERS: Final[dict[type, Handler]] = {
     dsl.OpenPack: _open_pack,
     dsl.PlayRandomly: _play_randomly,
     dsl.PlayedForFree: _played_for_free,

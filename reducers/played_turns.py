@@ -22,4 +22,4 @@ def _played_turns_ago(s: GameState, c: dsl.PlayedTurnsAgo, ctx: Ctx, e: int) -> 
 
 
 #: The tests of this module's conditions, for the query tables.
-TESTS: dict[type, Callable[[GameState, Any, Ctx, int], bool]] = {dsl.PlayedTurnsAgo: _played_turns_ago}
+TESTS: Final[dict[type, Callable[[GameState, Any, Ctx, int], bool]]] = {dsl.PlayedTurnsAgo: _played_turns_ago}

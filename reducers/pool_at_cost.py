@@ -4,6 +4,8 @@ that cost (`reducers.pools`), so it places, draws and replays as every pool summ
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core import dsl
 from hsfp.core.state import Ctx, GameState, Run
 from reducers.base import Handler, push
@@ -17,6 +19,6 @@ def _summon_from_pool_at_cost(s: GameState, e: dsl.SummonFromPoolAtCost, ctx: Ct
 
 
 #: The handlers of this module's nodes, for the interpreter's dispatch table.
-HANDLERS: dict[type, Handler] = {
+HANDLERS: Final[dict[type, Handler]] = {
     dsl.SummonFromPoolAtCost: _summon_from_pool_at_cost,
 }

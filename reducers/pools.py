@@ -230,7 +230,7 @@ def _state_only(counted: Counted) -> Handler:
 
 
 #: The handlers of this module's nodes, for the interpreter's dispatch table.
-HANDLERS: dict[type, Handler] = {
+HANDLERS: Final[dict[type, Handler]] = {
     dsl.AddFromPool: _state_only(_add_from_pool),
     dsl.SummonFromPool: _summon_from_pool,
     dsl.TransformFromPool: _transform_from_pool,
@@ -240,6 +240,6 @@ HANDLERS: dict[type, Handler] = {
 }
 
 #: The handlers that loop over a count (see `reducers.effects.run_counted`).
-COUNTED: dict[type, Counted] = {
+COUNTED: Final[dict[type, Counted]] = {
     dsl.AddFromPool: _add_from_pool,
 }

@@ -53,6 +53,6 @@ def _put_into_play(s: GameState, e: dsl.PutIntoPlay, ctx: Ctx) -> GameState:
 
 
 #: The handlers of this module's nodes, for the interpreter's dispatch table.
-HANDLERS: dict[type, Handler] = {
+HANDLERS: Final[dict[type, Handler]] = {
     dsl.PutIntoPlay: _put_into_play,
 }

@@ -232,7 +232,7 @@ def _top_by(s: GameState, sel: dsl.TopBy, ctx: Ctx) -> tuple[GameState, Ids]:
     return s, tuple(out)
 
 
-_SELECT: dict[type, Callable[[GameState, Any, Ctx], tuple[GameState, Ids]]] = {
+_SELECT: Final[dict[type, Callable[[GameState, Any, Ctx], tuple[GameState, Ids]]]] = {
     dsl.Sorted: _sorted,
     dsl.Limit: _limit,
     dsl.TopBy: _top_by,
@@ -366,7 +366,7 @@ def _count_at_least(s: GameState, c: dsl.CountAtLeast, ctx: Ctx, e: int) -> bool
 
 
 #: What each relation of the card language means, for `Compare` and the pools' cost filter.
-RELATIONS: dict[dsl.Relation, Callable[[int, int], bool]] = {
+RELATIONS: Final[dict[dsl.Relation, Callable[[int, int], bool]]] = {
     dsl.Relation.LT: operator.lt, dsl.Relation.LE: operator.le, dsl.Relation.EQ: operator.eq,
     dsl.Relation.NE: operator.ne, dsl.Relation.GE: operator.ge, dsl.Relation.GT: operator.gt,
 }
@@ -400,7 +400,7 @@ def _not(s: GameState, c: dsl.Not, ctx: Ctx, e: int) -> bool:
     return not test(s, c.a, ctx, e)
 
 
-_TEST: dict[type, Callable[[GameState, Any, Ctx, int], bool]] = {
+_TEST: Final[dict[type, Callable[[GameState, Any, Ctx, int], bool]]] = {
     dsl.CostAtMost: _cost_at_most,
     dsl.CostAtLeast: _cost_at_least,
     dsl.HealthAtMost: _health_at_most,

@@ -109,7 +109,7 @@ def _died_within(s: GameState, c: dsl.DiedWithin, ctx: Ctx, e: int) -> bool:
 
 
 #: The handlers of this module's nodes, for the interpreter's dispatch table.
-HANDLERS: dict[type, Handler] = {dsl.RebornSummon: _reborn_summon}
+HANDLERS: Final[dict[type, Handler]] = {dsl.RebornSummon: _reborn_summon}
 
 #: The tests of this module's conditions, for the query tables.
-TESTS: dict[type, Callable[[GameState, Any, Ctx, int], bool]] = {dsl.DiedWithin: _died_within}
+TESTS: Final[dict[type, Callable[[GameState, Any, Ctx, int], bool]]] = {dsl.DiedWithin: _died_within}

@@ -6,7 +6,7 @@ ordered selector: the rightmost card of a hand, the card just put there, Ivory K
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from hsfp.core import dsl
 from hsfp.core.state import Ctx, GameState
@@ -26,7 +26,7 @@ def _last(s: GameState, sel: dsl.Last, ctx: Ctx) -> tuple[GameState, tuple[int, 
 
 
 #: The conditions of this module, for the condition table of `reducers.query`.
-TESTS: dict[type, Test] = {dsl.Among: _among}
+TESTS: Final[dict[type, Test]] = {dsl.Among: _among}
 
 #: The selectors of this module, for the selector table of `reducers.query`.
-SELECTORS: dict[type, Select] = {dsl.Last: _last}
+SELECTORS: Final[dict[type, Select]] = {dsl.Last: _last}

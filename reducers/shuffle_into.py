@@ -31,4 +31,4 @@ def _shuffle_into_deck_of(s: GameState, e: dsl.ShuffleIntoDeckOf, ctx: Ctx) -> G
 
 
 #: The handlers of this module's nodes, for the interpreter's dispatch table.
-HANDLERS: dict[type, Handler] = {dsl.ShuffleIntoDeckOf: _shuffle_into_deck_of}
+HANDLERS: Final[dict[type, Handler]] = {dsl.ShuffleIntoDeckOf: _shuffle_into_deck_of}

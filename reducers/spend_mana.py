@@ -7,6 +7,8 @@ afterwards (docs/rulings.md).
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core import dsl
 from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState, Run
 from reducers.base import MANA, Handler, push, set_tag
@@ -21,6 +23,6 @@ def _spend_all_mana(s: GameState, e: dsl.SpendAllMana, ctx: Ctx) -> GameState:
 
 
 #: The handlers of this module's nodes, for the interpreter's dispatch table.
-HANDLERS: dict[type, Handler] = {
+HANDLERS: Final[dict[type, Handler]] = {
     dsl.SpendAllMana: _spend_all_mana,
 }

@@ -6,6 +6,8 @@ state is untouched (it is a value; nothing could touch it).
 
 from __future__ import annotations
 
+from typing import Final
+
 from returns.result import Failure, Result, Success
 
 from hsfp.core.actions import (
@@ -36,7 +38,7 @@ from reducers.rewind import keep, replay, rewind_point, rewinds, rewound
 from reducers.trade import begin_trade
 from reducers.turn import apply_mulligan, begin_end_turn, concede
 
-_EMPTY: tuple[()] = ()
+_EMPTY: Final[tuple[()]] = ()
 
 
 def apply(s: GameState, action: Action, rewindable: bool = True) -> GameState:

@@ -44,9 +44,9 @@ _HAND: Final = int(Zone.HAND)
 _DECK: Final = int(Zone.DECK)
 
 # card id -> event kinds its triggers listen for (built lazily: the registry grows as content loads)
-_KINDS: dict[str, frozenset[int]] = {}
-_REMOTE: set[str] = set()  # cards with triggers in hand or deck
-_LISTENING: set[str] = set()  # cards with triggers
+_KINDS: Final[dict[str, frozenset[int]]] = {}
+_REMOTE: Final[set[str]] = set()  # cards with triggers in hand or deck
+_LISTENING: Final[set[str]] = set()  # cards with triggers
 _seen = 0
 
 

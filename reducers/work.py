@@ -14,7 +14,7 @@ from hsfp.core.state import SETTLE, Builtin, GameState, Phase, Settle
 
 PhaseFn = Callable[[GameState, tuple[int, ...]], GameState]
 
-BUILTINS: dict[Phase, PhaseFn] = {}
+BUILTINS: Final[dict[Phase, PhaseFn]] = {}
 
 
 def phase(name: Phase) -> Callable[[PhaseFn], PhaseFn]:
@@ -29,19 +29,10 @@ def phase(name: Phase) -> Callable[[PhaseFn], PhaseFn]:
     return deco
 
 
-#: The (phase, settle) pairs made before, by phase and arguments: work items are immutable values, so the
-#: same item is handed out again rather than built again. Bounded; a value is a pure function of its key.
-_RESOLVING: dict[tuple[Phase, tuple[int, ...]], tuple[Builtin, Settle]] = {}
-_RESOLVING_MAX: Final = 20_000
+_new: Final = tuple.__new__
 
 
 def then_resolve(name: Phase, *args: int) -> tuple[Builtin, Settle]:
     """Returns a phase followed by settling: draining the trigger queue and checking deaths."""
-    key = (name, args)
-    found = _RESOLVING.get(key)
-    if found is None:
-        found = (Builtin(name, args), SETTLE)
-        if len(_RESOLVING) >= _RESOLVING_MAX:
-            _RESOLVING.clear()
-        _RESOLVING[key] = found
-    return found
+    # built by position: NamedTuple's keyword handling costs more than the two fields
+    return _new(Builtin, (name, args)), SETTLE

@@ -64,7 +64,7 @@ MAX_TURNS: Final = 1_000
 MAX_LOOP: Final = 1_000
 
 #: The inclusive range the engine accepts for each number of a ruleset (`rules_problems`).
-RULE_BOUNDS: dict[str, tuple[int, int]] = {
+RULE_BOUNDS: Final[dict[str, tuple[int, int]]] = {
     "max_turns": (0, MAX_TURNS),
     "starting_health": (1, 10_000),
     "max_mana": (0, 100),

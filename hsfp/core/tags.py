@@ -155,7 +155,7 @@ class Tag(IntEnum):
 N_TAGS: Final = len(Tag)
 
 #: Tags an enchantment or aura may change; each has a computed column after the intrinsic ones.
-LAYERED: tuple[Tag, ...] = (
+LAYERED: Final[tuple[Tag, ...]] = (
     Tag.COST,
     Tag.ATK,
     Tag.HEALTH,
@@ -174,7 +174,7 @@ LAYERED: tuple[Tag, ...] = (
     Tag.COSTS_HEALTH,
 )
 N_COLUMNS: Final = N_TAGS + len(LAYERED)
-_EFFECTIVE: dict[int, int] = {int(t): N_TAGS + i for i, t in enumerate(LAYERED)}
+_EFFECTIVE: Final[dict[int, int]] = {int(t): N_TAGS + i for i, t in enumerate(LAYERED)}
 
 
 def effective_column(tag: int) -> int:
@@ -183,7 +183,7 @@ def effective_column(tag: int) -> int:
 
 
 #: Keyword tags that silence clears (its intrinsic value; auras from others are untouched).
-SILENCEABLE: tuple[Tag, ...] = (
+SILENCEABLE: Final[tuple[Tag, ...]] = (
     Tag.TAUNT,
     Tag.DIVINE_SHIELD,
     Tag.CHARGE,
@@ -201,7 +201,7 @@ SILENCEABLE: tuple[Tag, ...] = (
 )
 
 #: What a transformed entity keeps of itself (case study 6); everything else comes from the new card.
-TRANSFORM_KEEPS: tuple[Tag, ...] = (
+TRANSFORM_KEEPS: Final[tuple[Tag, ...]] = (
     Tag.ZONE,
     Tag.CONTROLLER,
     Tag.OWNER,
@@ -229,7 +229,7 @@ class Zone(IntEnum):
 N_ZONES: Final = len(Zone)
 
 #: Capacity of the ordered zones.
-ZONE_LIMIT: dict[Zone, int] = {Zone.PLAY: 7, Zone.HAND: 10, Zone.SECRET: 5, Zone.DECK: 60}
+ZONE_LIMIT: Final[dict[Zone, int]] = {Zone.PLAY: 7, Zone.HAND: 10, Zone.SECRET: 5, Zone.DECK: 60}
 
 
 class CardType(IntEnum):
