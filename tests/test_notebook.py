@@ -9,6 +9,10 @@ import nbformat
 from nbclient import NotebookClient
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+#: Where the search notebook looks for the reference engine (from the notebooks' directory): the engine's
+#: figure is shown only where it is found, as beside the project's shared documents.
+REFERENCES = (NOTEBOOKS.parents[1] / "shared" / "reference" / "stoneheart.py",
+              NOTEBOOKS.parent / "shared" / "reference" / "stoneheart.py")
 
 
 def test_the_branching_notebook_runs_and_shows_its_plot() -> None:
@@ -37,5 +41,6 @@ def test_the_search_notebook_runs_and_shows_its_plots() -> None:
     text = "".join(o.get("text", "") for o in outputs if o.output_type == "stream")
     for curve in ("mcts vs random", "mcts vs greedy", "ismcts vs random", "ismcts vs greedy"):
         assert curve in text
-    assert "iterations/s" in text and "deep-copy UCT" in text
+    assert "iterations/s" in text
+    assert ("deep-copy UCT" in text) == any(p.exists() for p in REFERENCES)
     assert "vs ismcts:iterations" in text
