@@ -42,6 +42,7 @@ from reducers.base import (
     SILENCED,
     WEAPON_ENTITY,
     ZONE,
+    game_has_any,
     with_flags,
 )
 from reducers.query import amount, select_pure, test
@@ -261,7 +262,7 @@ def _aura_sources(s: GameState) -> Sources:
         found = _sources_of(ids, cards)
         _sources_memo = ((play0, play1, cards, enchantments, p0[HERO_ENTITY], p0[WEAPON_ENTITY],
                           p1[HERO_ENTITY], p1[WEAPON_ENTITY], v), found)
-    if not _HAND_AURA_CARDS or not _game_has_hand_auras(cards, v):
+    if not game_has_any(cards, _HAND_AURA_CARDS):  # no card of the game has a hand aura
         return found
     in_hand = _hand_sources(zones[_P0_HAND], zones[_P1_HAND], cards, v)
     if not in_hand.ids:
@@ -274,22 +275,6 @@ def _aura_sources(s: GameState) -> Sources:
                      tuple(sorted((*found.reaching, *in_hand.reaching))))
     _merged_memo = ((found, in_hand), merged)
     return merged
-
-
-#: Whether some card of the last card-id table seen has an aura that works from the hand, keyed on the
-#: table (by identity) and the registry's version: in a game without one, a change of the hands builds no
-#: index of hand auras.
-_hand_game_memo: tuple[object, int, bool] = (None, -1, False)
-
-
-def _game_has_hand_auras(cards: PVector[str], v: int) -> bool:
-    global _hand_game_memo
-    seen, seen_v, has = _hand_game_memo
-    if seen is cards and seen_v == v:
-        return has
-    has = not _HAND_AURA_CARDS.isdisjoint(cards)
-    _hand_game_memo = (cards, v, has)
-    return has
 
 
 def _hand_sources(hand0: tuple[int, ...], hand1: tuple[int, ...], cards: PVector[str], v: int) -> Sources:

@@ -7,6 +7,7 @@ one place (seed 000 ch. 33, lesson 3). Each function returns a new state and nev
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from collections.abc import Set as AbstractSet
 from typing import Any, Final
 
 from pyrsistent import PVector
@@ -141,6 +142,25 @@ def _aura_zones(card_id: str) -> frozenset[int]:
         _AURA_ZONES.update((cid, frozenset(int(z) for a in d.auras for z in a.zones)) for cid, d in CARDS.items())
         _aura_zones_seen[0] = _VERSION[0]
     return _AURA_ZONES.get(card_id, frozenset())
+
+
+#: For each set of card ids asked about (by identity: the registry-derived sets of the reducers, filled in
+#: place), whether the last card-id table seen holds one of them: (table, registry version, answer). A
+#: card-id table changes only when an entity is made or transformed, so a question about the whole game
+#: ("can any card here do X?") costs one probe per step. Derived, never part of a state; each entry is
+#: replaced whole.
+_GAME_HAS: Final[dict[int, tuple[object, int, bool]]] = {}
+
+
+def game_has_any(cards: PVector[str], ids: AbstractSet[str]) -> bool:
+    """Returns whether a card-id table holds a card among `ids` (a set kept for the process)."""
+    hit = _GAME_HAS.get(id(ids))
+    v = _VERSION[0]
+    if hit is not None and hit[0] is cards and hit[1] == v:
+        return hit[2]
+    has = not ids.isdisjoint(cards)
+    _GAME_HAS[id(ids)] = (cards, v, has)
+    return has
 
 
 # ------------------------------------------------------------------------------- whole-state records

@@ -40,6 +40,7 @@ from reducers.base import (
     SPELL,
     TO_BE_DESTROYED,
     WEAPON_ENTITY,
+    game_has_any,
     push,
     set_tag,
     set_tags,
@@ -79,9 +80,9 @@ def _modifiers(s: GameState, stage: ModStage) -> _Active:
     """Returns the active modifiers of a pipeline stage, by owner entity id."""
     global _active_memo
     with_mods = _modifier_cards()
-    if not with_mods:
-        return ()
     cards = s.cards
+    if not game_has_any(cards, with_mods):
+        return ()  # no card of the game modifies damage or healing
     zones = s.zones
     rows = s.rows
     p0 = rows[PLAYER_ENTITY[0]]

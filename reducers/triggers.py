@@ -129,9 +129,11 @@ def _present(s: GameState) -> dict[int, tuple[int, ...]]:
             and key[7] == p0[WEAPON_ENTITY] and key[8] == p1[HERO_ENTITY] and key[9] == p1[WEAPON_ENTITY]
             and key[10] == _VERSION[0]):
         return present
-    ids = [*play0, *play1, *secret0, *secret1, *enchantments]
+    # only entities whose card has triggers can be listed: the others are left out before the sort
+    listening = _LISTENING
+    ids = [e for e in (*play0, *play1, *secret0, *secret1, *enchantments) if cards[e] in listening]
     for e in (p0[HERO_ENTITY], p0[WEAPON_ENTITY], p1[HERO_ENTITY], p1[WEAPON_ENTITY]):
-        if e:
+        if e and cards[e] in listening:
             ids.append(e)
     present = _by_kind(ids, cards, s.rows)
     _present_memo = ((play0, play1, cards, enchantments, secret0, secret1, p0[HERO_ENTITY],
@@ -202,7 +204,9 @@ def emit(s: GameState, ev: Event, dying: tuple[int, ...] = ()) -> GameState:
     if _seen != _VERSION[0]:
         _index()
     kind = int(ev.kind)
-    listened, remote = _game_listens(s.cards)
+    seen, v, listened, remote = _game_memo
+    if seen is not s.cards or v != _VERSION[0]:
+        listened, remote = _game_listens(s.cards)
     if kind in listened:
         candidates = _candidates(s, kind, remote)
     elif kind == _DEATH:
