@@ -42,7 +42,6 @@ from reducers.base import (
     SILENCED,
     WEAPON_ENTITY,
     ZONE,
-    game_has_any,
     with_flags,
 )
 from reducers.query import amount, select_pure, test
@@ -199,7 +198,6 @@ def _mentions_hand(node: object) -> bool:
 
 _P0, _P1 = PLAYER_ENTITY
 _P0_PLAY, _P1_PLAY = PLAY, N_ZONES + PLAY
-_P0_HAND, _P1_HAND = HAND, N_ZONES + HAND
 
 
 class Sources(NamedTuple):
@@ -228,12 +226,14 @@ def _sources_of(ids: list[int], cards: PVector[str]) -> Sources:
 #: The last sources found in play, as heroes and weapons and among the enchantments, and what they were
 #: found from: the two boards, the card-id table and the enchantment list (held here, so compared by
 #: identity: a draw rebuilds the hand and deck lists but keeps these), the four hero and weapon ids and
-#: the registry's version; the same for the cards in hand with hand auras, keyed on the two hands; and
-#: the two merged. Derived indices, never part of a state: a state's value and hash do not depend on
-#: them. Each is held as one (key, sources) pair, replaced whole: a thread switch between two steps of
-#: different states can never pair one state's key with another's sources.
+#: the registry's version; the entities of the card-id table whose card has a hand aura (keyed on the
+#: table), and the sources among those of them in a hand (keyed on which are); and the two merged.
+#: Derived indices, never part of a state: a state's value and hash do not depend on them. Each is held as
+#: one (key, sources) pair, replaced whole: a thread switch between two steps of different states can
+#: never pair one state's key with another's sources.
 _sources_memo: tuple[tuple[object, ...], Sources] = ((None,) * 9, _NO_SOURCES)
-_hand_memo: tuple[tuple[object, ...], Sources] = ((None,) * 4, _NO_SOURCES)
+_holders_memo: tuple[object, int, tuple[int, ...]] = (None, -1, ())
+_hand_memo: tuple[tuple[object, ...], Sources] = (((), None), _NO_SOURCES)
 _merged_memo: tuple[tuple[object, ...], Sources] = ((None, None), _NO_SOURCES)
 
 
@@ -262,9 +262,7 @@ def _aura_sources(s: GameState) -> Sources:
         found = _sources_of(ids, cards)
         _sources_memo = ((play0, play1, cards, enchantments, p0[HERO_ENTITY], p0[WEAPON_ENTITY],
                           p1[HERO_ENTITY], p1[WEAPON_ENTITY], v), found)
-    if not game_has_any(cards, _HAND_AURA_CARDS):  # no card of the game has a hand aura
-        return found
-    in_hand = _hand_sources(zones[_P0_HAND], zones[_P1_HAND], cards, v)
+    in_hand = _hand_sources(rows, cards, v)
     if not in_hand.ids:
         return found
     mkey, merged = _merged_memo
@@ -277,14 +275,23 @@ def _aura_sources(s: GameState) -> Sources:
     return merged
 
 
-def _hand_sources(hand0: tuple[int, ...], hand1: tuple[int, ...], cards: PVector[str], v: int) -> Sources:
+def _hand_sources(rows: PVector[tuple[int, ...]], cards: PVector[str], v: int) -> Sources:
     """Returns the cards in the two hands that have hand auras."""
-    global _hand_memo
+    global _holders_memo, _hand_memo
+    seen, seen_v, holders = _holders_memo
+    if seen is not cards or seen_v != v:
+        holders = tuple(e for e, c in enumerate(cards) if c in _HAND_AURA_CARDS)
+        _holders_memo = (cards, v, holders)
+    if not holders:
+        return _NO_SOURCES  # no card of the game has a hand aura
+    in_hand = tuple(e for e in holders if rows[e][ZONE] == HAND)
+    if not in_hand:
+        return _NO_SOURCES
     key, found = _hand_memo
-    if key[0] is hand0 and key[1] is hand1 and key[2] is cards and key[3] == v:
+    if key[0] == in_hand and key[1] is cards:
         return found
-    found = _sources_of([e for e in (*hand0, *hand1) if cards[e] in _HAND_AURA_CARDS], cards)
-    _hand_memo = ((hand0, hand1, cards, v), found)
+    found = _sources_of(list(in_hand), cards)
+    _hand_memo = ((in_hand, cards), found)
     return found
 
 
