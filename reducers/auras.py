@@ -231,16 +231,15 @@ def _sources_of(ids: list[int], cards: PVector[str]) -> Sources:
 #: Derived indices, never part of a state: a state's value and hash do not depend on them. Each is held as
 #: one (key, sources) pair, replaced whole: a thread switch between two steps of different states can
 #: never pair one state's key with another's sources.
-_sources_memo: tuple[tuple[object, ...], Sources] = ((None,) * 9, _NO_SOURCES)
-_holders_memo: tuple[object, int, tuple[int, ...]] = (None, -1, ())
-_hand_memo: tuple[tuple[object, ...], Sources] = (((), None), _NO_SOURCES)
-_merged_memo: tuple[tuple[object, ...], Sources] = ((None, None), _NO_SOURCES)
+_sources_memo: Final[list[tuple[tuple[object, ...], Sources]]] = [((None,) * 9, _NO_SOURCES)]
+_holders_memo: Final[list[tuple[object, int, tuple[int, ...]]]] = [(None, -1, ())]
+_hand_memo: Final[list[tuple[tuple[object, ...], Sources]]] = [(((), None), _NO_SOURCES)]
+_merged_memo: Final[list[tuple[tuple[object, ...], Sources]]] = [((None, None), _NO_SOURCES)]
 
 
 def _aura_sources(s: GameState) -> Sources:
     """Returns the entities whose auras may work now (in play, hero and weapon, in hand for hand auras,
     enchantments); each part recomputed only when what it is found from changed."""
-    global _sources_memo, _merged_memo
     rows = s.rows
     zones = s.zones
     cards = s.cards
@@ -250,7 +249,7 @@ def _aura_sources(s: GameState) -> Sources:
     play0 = zones[_P0_PLAY]
     play1 = zones[_P1_PLAY]
     v = _VERSION[0]
-    key, found = _sources_memo
+    key, found = _sources_memo[0]
     if not (key[0] is play0 and key[1] is play1 and key[2] is cards and key[3] is enchantments
             and key[4] == p0[HERO_ENTITY] and key[5] == p0[WEAPON_ENTITY] and key[6] == p1[HERO_ENTITY]
             and key[7] == p1[WEAPON_ENTITY] and key[8] == v):
@@ -260,38 +259,37 @@ def _aura_sources(s: GameState) -> Sources:
             if e and cards[e] in with_aura:
                 ids.append(e)
         found = _sources_of(ids, cards)
-        _sources_memo = ((play0, play1, cards, enchantments, p0[HERO_ENTITY], p0[WEAPON_ENTITY],
+        _sources_memo[0] = ((play0, play1, cards, enchantments, p0[HERO_ENTITY], p0[WEAPON_ENTITY],
                           p1[HERO_ENTITY], p1[WEAPON_ENTITY], v), found)
     in_hand = _hand_sources(rows, cards, v)
     if not in_hand.ids:
         return found
-    mkey, merged = _merged_memo
+    mkey, merged = _merged_memo[0]
     if mkey[0] is found and mkey[1] is in_hand:
         return merged
     merged = Sources(tuple(sorted((*found.ids, *in_hand.ids))), found.board or in_hand.board,
                      tuple(sorted((*found.reading, *in_hand.reading))),
                      tuple(sorted((*found.reaching, *in_hand.reaching))))
-    _merged_memo = ((found, in_hand), merged)
+    _merged_memo[0] = ((found, in_hand), merged)
     return merged
 
 
 def _hand_sources(rows: PVector[tuple[int, ...]], cards: PVector[str], v: int) -> Sources:
     """Returns the cards in the two hands that have hand auras."""
-    global _holders_memo, _hand_memo
-    seen, seen_v, holders = _holders_memo
+    seen, seen_v, holders = _holders_memo[0]
     if seen is not cards or seen_v != v:
         holders = tuple(e for e, c in enumerate(cards) if c in _HAND_AURA_CARDS)
-        _holders_memo = (cards, v, holders)
+        _holders_memo[0] = (cards, v, holders)
     if not holders:
         return _NO_SOURCES  # no card of the game has a hand aura
     in_hand = tuple(e for e in holders if rows[e][ZONE] == HAND)
     if not in_hand:
         return _NO_SOURCES
-    key, found = _hand_memo
+    key, found = _hand_memo[0]
     if key[0] == in_hand and key[1] is cards:
         return found
     found = _sources_of(list(in_hand), cards)
-    _hand_memo = ((in_hand, cards), found)
+    _hand_memo[0] = ((in_hand, cards), found)
     return found
 
 

@@ -73,12 +73,11 @@ _Active = tuple[tuple[int, CardDef, Modifier], ...]
 #: secret zones, the card-id table and the enchantment list (by identity), the hero and weapon ids, the
 #: player to act (secrets work on the other's turn) and the registry's version. A derived index, never
 #: part of a state; one (key, index) pair replaced whole, so threads never pair a key with another's index.
-_active_memo: tuple[tuple[object, ...], dict[ModStage, _Active]] = ((None,) * 7, {})
+_active_memo: Final[list[tuple[tuple[object, ...], dict[ModStage, _Active]]]] = [((None,) * 7, {})]
 
 
 def _modifiers(s: GameState, stage: ModStage) -> _Active:
     """Returns the active modifiers of a pipeline stage, by owner entity id."""
-    global _active_memo
     with_mods = _modifier_cards()
     cards = s.cards
     if not game_has_any(cards, with_mods):
@@ -91,7 +90,7 @@ def _modifiers(s: GameState, stage: ModStage) -> _Active:
     secret0, secret1 = zones[SECRET_ZONE], zones[N_ZONES + SECRET_ZONE]
     enchantments = s.enchantments
     facts = (p0[HERO_ENTITY], p0[WEAPON_ENTITY], p1[HERO_ENTITY], p1[WEAPON_ENTITY], s.current, _indexed)
-    old, found = _active_memo
+    old, found = _active_memo[0]
     if (old[0] is play0 and old[1] is play1 and old[2] is secret0 and old[3] is secret1 and old[4] is cards
             and old[5] is enchantments and old[6] == facts):
         stages = found
@@ -112,7 +111,7 @@ def _modifiers(s: GameState, stage: ModStage) -> _Active:
             for m in d.modifiers:
                 collected.setdefault(m.stage, []).append((e, d, m))
         stages = {k: tuple(v) for k, v in collected.items()}
-        _active_memo = ((play0, play1, secret0, secret1, cards, enchantments, facts), stages)
+        _active_memo[0] = ((play0, play1, secret0, secret1, cards, enchantments, facts), stages)
     return stages.get(stage, ())
 
 

@@ -106,18 +106,17 @@ _REWIND_ITEM: Final = RewindPoint
 
 #: The guard limits of the last ruleset seen (by identity: one ruleset serves a whole game), as one
 #: (rules, limits) pair replaced whole.
-_limits_memo: tuple[object, tuple[int, int, int]] = (None, (0, 0, 0))
+_limits_memo: Final[list[tuple[object, tuple[int, int, int]]]] = [(None, (0, 0, 0))]
 
 
 def _limits(rules: Rules) -> tuple[int, int, int]:
     """Returns the work, trigger and death-round limits the fold applies under a ruleset."""
-    global _limits_memo
-    seen, limits = _limits_memo
+    seen, limits = _limits_memo[0]
     if seen is rules:
         return limits
     limits = (guard_limit(rules.work_limit, MAX_WORK_LIMIT), guard_limit(rules.trigger_limit, MAX_TRIGGER_LIMIT),
               guard_limit(rules.death_rounds_limit, MAX_DEATH_ROUNDS))
-    _limits_memo = (rules, limits)
+    _limits_memo[0] = (rules, limits)
     return limits
 
 

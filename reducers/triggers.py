@@ -82,11 +82,12 @@ _P0_HAND, _P0_DECK, _P1_HAND, _P1_DECK = _HAND, _DECK, N_ZONES + _HAND, N_ZONES 
 #: table and the enchantment list (held here, so compared by identity: a draw rebuilds the hand and deck
 #: lists but keeps these), the four hero and weapon ids and the registry's version. A derived index,
 #: never part of a state. Held as one (key, index) pair, replaced whole: a thread switch between two
-#: steps of different states can never pair one state's key with another's index.
-_present_memo: tuple[tuple[object, ...], dict[int, tuple[int, ...]]] = ((None,) * 11, {})
+#: steps of different states can never pair one state's key with another's index. The memos of the rules
+#: core sit in one-item cells rather than rebound globals, which the compiled build reads as statics.
+_present_memo: Final[list[tuple[tuple[object, ...], dict[int, tuple[int, ...]]]]] = [((None,) * 11, {})]
 #: The same for the cards in hand and deck whose triggers work there (none in most games), keyed on the
 #: four hand and deck lists, the card-id table and the registry's version.
-_remote_memo: tuple[tuple[object, ...], dict[int, tuple[int, ...]]] = ((None,) * 6, {})
+_remote_memo: Final[list[tuple[tuple[object, ...], dict[int, tuple[int, ...]]]]] = [((None,) * 6, {})]
 
 
 def in_order_of_play(rows: PVector[tuple[int, ...]], ids: list[int]) -> list[int]:
@@ -112,7 +113,6 @@ def _by_kind(ids: list[int], cards: PVector[str], rows: PVector[tuple[int, ...]]
 
 def _present(s: GameState) -> dict[int, tuple[int, ...]]:
     """Returns the index of listeners in play, heroes, weapons, secrets and enchantments, by event kind."""
-    global _present_memo
     rows = s.rows
     zones = s.zones
     cards = s.cards
@@ -123,7 +123,7 @@ def _present(s: GameState) -> dict[int, tuple[int, ...]]:
     play1 = zones[_P1_PLAY]
     secret0 = zones[_P0_SECRET]
     secret1 = zones[_P1_SECRET]
-    key, present = _present_memo
+    key, present = _present_memo[0]
     if (key[0] is play0 and key[1] is play1 and key[2] is cards and key[3] is enchantments
             and key[4] is secret0 and key[5] is secret1 and key[6] == p0[HERO_ENTITY]
             and key[7] == p0[WEAPON_ENTITY] and key[8] == p1[HERO_ENTITY] and key[9] == p1[WEAPON_ENTITY]
@@ -136,26 +136,25 @@ def _present(s: GameState) -> dict[int, tuple[int, ...]]:
         if e and cards[e] in listening:
             ids.append(e)
     present = _by_kind(ids, cards, s.rows)
-    _present_memo = ((play0, play1, cards, enchantments, secret0, secret1, p0[HERO_ENTITY],
+    _present_memo[0] = ((play0, play1, cards, enchantments, secret0, secret1, p0[HERO_ENTITY],
                       p0[WEAPON_ENTITY], p1[HERO_ENTITY], p1[WEAPON_ENTITY], _VERSION[0]), present)
     return present
 
 
 def _remote(s: GameState) -> dict[int, tuple[int, ...]]:
     """Returns the index of listeners in hand and deck (cards whose triggers work there), by event kind."""
-    global _remote_memo
     zones = s.zones
     cards = s.cards
     hand0 = zones[_P0_HAND]
     hand1 = zones[_P1_HAND]
     deck0 = zones[_P0_DECK]
     deck1 = zones[_P1_DECK]
-    key, remote = _remote_memo
+    key, remote = _remote_memo[0]
     if (key[0] is hand0 and key[1] is hand1 and key[2] is deck0 and key[3] is deck1 and key[4] is cards
             and key[5] == _VERSION[0]):
         return remote
     remote = _by_kind([e for e in (*hand0, *deck0, *hand1, *deck1) if cards[e] in _REMOTE], cards)
-    _remote_memo = ((hand0, hand1, deck0, deck1, cards, _VERSION[0]), remote)
+    _remote_memo[0] = ((hand0, hand1, deck0, deck1, cards, _VERSION[0]), remote)
     return remote
 
 
@@ -164,20 +163,19 @@ def _remote(s: GameState) -> dict[int, tuple[int, ...]]:
 #: only when an entity is made or transformed, so an event no card of the game listens for costs one
 #: probe, and the hand and deck index is never built in a game without such a card. Keyed on the table
 #: (by identity) and the registry's version; a derived index, never part of a state.
-_game_memo: tuple[object, int, frozenset[int], bool] = (None, -1, frozenset(), False)
+_game_memo: Final[list[tuple[object, int, frozenset[int], bool]]] = [(None, -1, frozenset(), False)]
 
 
 def _game_listens(cards: PVector[str]) -> tuple[frozenset[int], bool]:
     """Returns the event kinds the cards of a game listen for, and whether any listens in hand or deck."""
-    global _game_memo
-    seen, v, kinds, remote = _game_memo
+    seen, v, kinds, remote = _game_memo[0]
     if seen is cards and v == _VERSION[0]:
         return kinds, remote
     listening = set(cards) & _LISTENING
     table = _KINDS
     kinds = frozenset().union(*[table[c] for c in listening])
     remote = not _REMOTE.isdisjoint(listening)
-    _game_memo = (cards, _VERSION[0], kinds, remote)
+    _game_memo[0] = (cards, _VERSION[0], kinds, remote)
     return kinds, remote
 
 
@@ -204,7 +202,7 @@ def emit(s: GameState, ev: Event, dying: tuple[int, ...] = ()) -> GameState:
     if _seen != _VERSION[0]:
         _index()
     kind = int(ev.kind)
-    seen, v, listened, remote = _game_memo
+    seen, v, listened, remote = _game_memo[0]
     if seen is not s.cards or v != _VERSION[0]:
         listened, remote = _game_listens(s.cards)
     if kind in listened:

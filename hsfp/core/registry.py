@@ -6,14 +6,13 @@ data; no state depends on the order of registration.
 
 from __future__ import annotations
 
+from typing import Final
+
 from hsfp.core.dsl import CardDef
+from hsfp.core.errors import UnknownCard as UnknownCard
 
-_CARDS: dict[str, CardDef] = {}
-_VERSION = [0]  # bumped on every change, so indexes built from the registry know when to rebuild
-
-
-class UnknownCard(KeyError):
-    """A card id that no definition is registered for."""
+_CARDS: Final[dict[str, CardDef]] = {}
+_VERSION: Final = [0]  # bumped on every change, so indexes built from the registry know when to rebuild
 
 
 def register(*defs: CardDef) -> None:
@@ -55,5 +54,5 @@ def all_definitions() -> tuple[CardDef, ...]:
     return tuple(_CARDS[k] for k in sorted(_CARDS))
 
 
-#: Direct read access for the hot path of the interpreter.
-CARDS = _CARDS
+#: Direct read access for the hot path of the interpreter (a static of the compiled build).
+CARDS: Final = _CARDS
