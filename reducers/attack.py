@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from hsfp.core.events import Event
+from hsfp.core.events import event
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, GameState, Phase
 from hsfp.core.tags import EventKind, Tag
 from reducers.base import (
@@ -66,7 +66,7 @@ def _declare(s: GameState, args: tuple[int, ...]) -> GameState:
     s = set_tags(s, attacker, ((NUM_ATTACKS, r[NUM_ATTACKS] + 1), (_STEALTH, 0)))
     s = detach_granting(s, attacker, Tag.STEALTH)
     s = set_tags(s, GAME_ENTITY, ((_PROPOSED_ATTACKER, attacker), (_PROPOSED_DEFENDER, defender)))
-    return emit(s, Event(EventKind.PROPOSED_ATTACK, attacker, attacker, defender, r[CONTROLLER]))
+    return emit(s, event(EventKind.PROPOSED_ATTACK, attacker, attacker, defender, r[CONTROLLER]))
 
 
 @phase(Phase.STRIKE)
@@ -77,7 +77,7 @@ def _strike(s: GameState, args: tuple[int, ...]) -> GameState:
     if not defender or not (_standing(s, attacker) and _standing(s, defender)):
         return _end_attack(s)  # a reaction removed one side: the attack does not happen
     p = s.rows[attacker][CONTROLLER]
-    s = emit(s, Event(EventKind.ATTACK, attacker, attacker, defender, p))
+    s = emit(s, event(EventKind.ATTACK, attacker, attacker, defender, p))
     hit = attack_value(s, attacker)
     back = attack_value(s, defender)
     w = s.rows[PLAYER_ENTITY[p]][WEAPON_ENTITY] if s.rows[attacker][CARDTYPE] == HERO else 0
@@ -86,7 +86,7 @@ def _strike(s: GameState, args: tuple[int, ...]) -> GameState:
     if w:
         s = set_tag(s, w, DAMAGE, s.rows[w][DAMAGE] + 1)
     s = _end_attack(s)
-    return emit(s, Event(EventKind.AFTER_ATTACK, attacker, attacker, defender, p))
+    return emit(s, event(EventKind.AFTER_ATTACK, attacker, attacker, defender, p))
 
 
 def _end_attack(s: GameState) -> GameState:

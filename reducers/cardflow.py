@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from hsfp.core.events import Event
+from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, GameState
 from hsfp.core.tags import EventKind, Tag
@@ -45,13 +45,13 @@ def draw(s: GameState, p: int) -> GameState:
         fatigue = s.rows[pe][_FATIGUE] + 1
         s = set_tag(s, pe, _FATIGUE, fatigue)
         hero = s.rows[pe][HERO_ENTITY]
-        s = emit(s, Event(EventKind.FATIGUE, hero, 0, hero, p, fatigue))
+        s = emit(s, event(EventKind.FATIGUE, hero, 0, hero, p, fatigue))
         s, _ = deal_damage(s, 0, hero, fatigue)  # fatigue has no source
         return s
     card = deck[-1]
     if len(zone_of(s, p, HAND)) >= s.rules.hand_size:
         s = to_graveyard(s, card)
-        return emit(s, Event(EventKind.CARD_BURNED, card, 0, 0, p))
+        return emit(s, event(EventKind.CARD_BURNED, card, 0, 0, p))
     return _into_hand(s, p, card)
 
 
@@ -60,7 +60,7 @@ def _into_hand(s: GameState, p: int, card: int) -> GameState:
     s = move(s, card, HAND)
     s = set_tags_many(s, ((card, ((_DRAWN_ON, s.turn),)), (pe, ((_CARDS_DRAWN, s.rows[pe][_CARDS_DRAWN] + 1),)),
                           (GAME_ENTITY, ((_LAST_DRAWN, card),))))
-    return emit(s, Event(EventKind.DRAW, card, 0, 0, p))
+    return emit(s, event(EventKind.DRAW, card, 0, 0, p))
 
 
 def draw_specific(s: GameState, p: int, card: int) -> GameState:
@@ -69,7 +69,7 @@ def draw_specific(s: GameState, p: int, card: int) -> GameState:
         return s
     if len(zone_of(s, p, HAND)) >= s.rules.hand_size:
         s = to_graveyard(s, card)
-        return emit(s, Event(EventKind.CARD_BURNED, card, 0, 0, p))
+        return emit(s, event(EventKind.CARD_BURNED, card, 0, 0, p))
     return _into_hand(s, p, card)
 
 
@@ -79,7 +79,7 @@ def discard(s: GameState, card: int) -> GameState:
         return s
     p = s.rows[card][OWNER]
     # announced while the card is still in hand, so a card may react to its own discard (Silverware Golem)
-    s = emit(s, Event(EventKind.DISCARD, card, 0, 0, p))
+    s = emit(s, event(EventKind.DISCARD, card, 0, 0, p))
     return to_graveyard(s, card)
 
 
@@ -100,7 +100,7 @@ def add_to_hand(s: GameState, p: int, card_id: str, source: int) -> GameState:
     if len(zone_of(s, p, HAND)) >= s.rules.hand_size:
         return s
     s, e = create(s, card_id, p, HAND)
-    return emit(s, Event(EventKind.CARD_ADDED, e, source, 0, p))
+    return emit(s, event(EventKind.CARD_ADDED, e, source, 0, p))
 
 
 def shuffle_into_deck(s: GameState, p: int, card: int, source: int) -> GameState:
@@ -110,7 +110,7 @@ def shuffle_into_deck(s: GameState, p: int, card: int, source: int) -> GameState
         return s
     s, pos = draw_random(s, "shuffle_into_deck", len(deck) + 1)
     s = move(s, card, DECK, pos, controller=p)
-    return emit(s, Event(EventKind.SHUFFLED, card, source, 0, p))
+    return emit(s, event(EventKind.SHUFFLED, card, source, 0, p))
 
 
 def shuffle_new(s: GameState, p: int, card_id: str, source: int) -> GameState:
@@ -132,4 +132,4 @@ def return_to_hand(s: GameState, e: int, source: int) -> GameState:
     s = detach_all(s, e)
     s = move(s, e, HAND, controller=holder)
     s = replace_row(s, e, fresh_row(CARDS[s.cards[e]], holder, r[OWNER], HAND))
-    return emit(s, Event(EventKind.RETURNED_TO_HAND, e, source, 0, holder))
+    return emit(s, event(EventKind.RETURNED_TO_HAND, e, source, 0, holder))

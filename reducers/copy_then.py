@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 from hsfp.core import dsl
-from hsfp.core.events import Event
+from hsfp.core.events import event
 from hsfp.core.state import Ctx, GameState, Run
 from hsfp.core.tags import EventKind
 from reducers import board as board_ops
@@ -28,7 +28,7 @@ def _copy_to_hand_then(s: GameState, e: dsl.CopyToHandThen, ctx: Ctx) -> GameSta
                 s = replace_row(s, c, board_ops.copy_row(s, t, card_id, p, HAND, e.mode))
                 if e.mode == dsl.CopyMode.FULL:
                     s = board_ops.copy_enchantments(s, t, c, p)
-            s = emit(s, Event(EventKind.CARD_ADDED, c, ctx.source, 0, p))
+            s = emit(s, event(EventKind.CARD_ADDED, c, ctx.source, 0, p))
             made.append(Run(e.then, ctx._replace(target=c)))
     return push(s, *made)
 

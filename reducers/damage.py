@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Final
 
 from hsfp.core.dsl import CardDef, Modifier, ModOp, ModStage
-from hsfp.core.events import Event
+from hsfp.core.events import event
 from hsfp.core.registry import CARDS, version
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, Ctx, GameState, Run
 from hsfp.core.tags import N_ZONES, EventKind, Tag
@@ -180,7 +180,7 @@ def deal_damage(s: GameState, source: int, target: int, amount: int,
     t = rows[target]
     if t[DIVINE_SHIELD]:
         s = set_tag(s, target, DIVINE_SHIELD, 0)
-        return emit(s, Event(_SHIELD_EV, target, source)), 0
+        return emit(s, event(_SHIELD_EV, target, source)), 0
     dealt = amount
     if t[CARDTYPE] == HERO and t[ARMOR]:
         absorbed = min(t[ARMOR], dealt)
@@ -194,7 +194,7 @@ def deal_damage(s: GameState, source: int, target: int, amount: int,
     if src is not None and src[POISONOUS_NOW] and t[CARDTYPE] == MINION:
         pairs.append((TO_BE_DESTROYED, 1))
     s = set_tags(s, target, pairs)
-    s = emit(s, Event(_DAMAGE_EV, target, source, target, -1, dealt, before, 0, before - dealt <= 0))
+    s = emit(s, event(_DAMAGE_EV, target, source, target, -1, dealt, before, 0, before - dealt <= 0))
     if src is not None and src[LIFESTEAL_NOW]:
         hero = s.rows[PLAYER_ENTITY[src[CONTROLLER]]][HERO_ENTITY]
         s, _ = heal(s, source, hero, dealt)
@@ -221,4 +221,4 @@ def heal(s: GameState, source: int, target: int, amount: int) -> tuple[GameState
     s = set_tag(s, target, DAMAGE, t[DAMAGE] - restored)
     # healing history: "if you've restored Health this turn", "if your hero was healed this turn"
     s = healing_history.count_heal(s, source, target, restored)
-    return emit(s, Event(_HEAL_EV, target, source, target, -1, restored)), restored
+    return emit(s, event(_HEAL_EV, target, source, target, -1, restored)), restored

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 from hsfp.core import dsl
-from hsfp.core.events import Event
+from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import ChoiceKind, Ctx, GameState, Pending, Run
 from hsfp.core.tags import ZONE_LIMIT, EventKind, Tag, Zone
@@ -61,7 +61,7 @@ def _keep_gifted(s: GameState, e: dsl.KeepGifted, ctx: Ctx) -> GameState:
     if gift:
         s = enchant.attach(s, c, gift, p, ctx.source)
     if not to_deck:
-        s = emit(s, Event(EventKind.CARD_ADDED, c, ctx.source, 0, p))
+        s = emit(s, event(EventKind.CARD_ADDED, c, ctx.source, 0, p))
     return s if e.then is None else push(s, Run(e.then, ctx))
 
 

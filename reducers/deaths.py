@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from hsfp.core.events import Event
+from hsfp.core.events import event
 from hsfp.core.state import DRAW_RESULT, PLAYER_ENTITY, GameState
 from hsfp.core.tags import DrawReason, EventKind, PlayState, Status, Tag
 from reducers import corpses, reborn
@@ -91,7 +91,7 @@ def death_phase(s: GameState) -> tuple[GameState, bool]:
     for i, (e, p, pos) in enumerate(dying):
         # the amount is the Attack it died with (auras and enchantments included): "give this minion's
         # Attack" reads the death snapshot, its enchantments being gone when its Deathrattle runs
-        s = emit(s, Event(EventKind.DEATH, e, 0, 0, p, rows[e][ATK_NOW] if pos else 0, 0, pos), later[i + 1:])
+        s = emit(s, event(EventKind.DEATH, e, 0, 0, p, rows[e][ATK_NOW] if pos else 0, 0, pos), later[i + 1:])
     live = s.enchantments  # before they go: a Persisting Horror's Reborn takes them over
     for e, _, _ in dying:
         s = detach_all(s, e)
@@ -111,12 +111,12 @@ def game_over(s: GameState, losers: tuple[int, ...]) -> GameState:
         s = set_tag(s, PLAYER_ENTITY[p], _PLAYSTATE, int(st))
     winner = DRAW_RESULT if draw else 1 - losers[0]
     s = s._replace(status=int(Status.OVER), winner=winner, work=(), queue=(), pending=None)
-    return log_event(s, Event(EventKind.GAME_OVER, 0, 0, 0, -1 if draw else winner))
+    return log_event(s, event(EventKind.GAME_OVER, 0, 0, 0, -1 if draw else winner))
 
 
 def forced_draw(s: GameState, why: DrawReason) -> GameState:
     """Returns the state with the game ended in a draw (a runaway loop or the turn limit); the FORCED_DRAW
     event's amount says why."""
     s = game_over(s, (0, 1))
-    return log_event(s, Event(EventKind.FORCED_DRAW, 0, 0, 0, -1, int(why)))
+    return log_event(s, event(EventKind.FORCED_DRAW, 0, 0, 0, -1, int(why)))
 

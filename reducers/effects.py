@@ -18,7 +18,7 @@ from typing import Any, Final
 
 from hsfp.core import dsl
 from hsfp.core.dsl import Effect
-from hsfp.core.events import Event
+from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import (
     GAME_ENTITY,
@@ -380,7 +380,7 @@ def _gain_mana(s: GameState, e: dsl.GainMana, ctx: Ctx) -> GameState:
     s, n = amount_r(s, e.n, ctx)
     gained = min(s.rules.max_mana, mana + n) - mana
     s = set_tag(s, pe, MANA, mana + gained)
-    return emit(s, Event(EventKind.MANA_GAINED, pe, ctx.source, 0, ctx.controller, gained))
+    return emit(s, event(EventKind.MANA_GAINED, pe, ctx.source, 0, ctx.controller, gained))
 
 
 def _gain_crystals(s: GameState, e: dsl.GainCrystals, ctx: Ctx) -> GameState:
@@ -401,7 +401,7 @@ def _gain_armor(s: GameState, e: dsl.GainArmor, ctx: Ctx) -> GameState:
     hero = s.rows[PLAYER_ENTITY[ctx.controller]][HERO_ENTITY]
     s, n = amount_r(s, e.n, ctx)
     s = set_tag(s, hero, ARMOR, s.rows[hero][ARMOR] + n)
-    return emit(s, Event(EventKind.ARMOR_GAINED, hero, ctx.source, 0, ctx.controller, n))
+    return emit(s, event(EventKind.ARMOR_GAINED, hero, ctx.source, 0, ctx.controller, n))
 
 
 def _equip(s: GameState, e: dsl.EquipWeapon, ctx: Ctx) -> GameState:
@@ -495,7 +495,7 @@ def _trigger_deathrattle(s: GameState, e: dsl.TriggerDeathrattle, ctx: Ctx) -> G
             continue
         b = board(s, r[CONTROLLER])
         pos = b.index(t) + 1 if t in b else 0
-        ev = Event(EventKind.DEATH, t, ctx.source, 0, r[CONTROLLER], 0, 0, pos)
+        ev = event(EventKind.DEATH, t, ctx.source, 0, r[CONTROLLER], 0, 0, pos)
         tasks.append(Run(d.deathrattle, Ctx(t, r[CONTROLLER], 0, ev)))
     return push(s, *tasks)
 
@@ -532,7 +532,7 @@ def _copy_to_hand(s: GameState, e: dsl.CopyToHand, ctx: Ctx) -> GameState:
                 s = replace_row(s, c, board_ops.copy_row(s, t, card_id, p, HAND, e.mode))
                 if e.mode == dsl.CopyMode.FULL:
                     s = board_ops.copy_enchantments(s, t, c, p)
-            s = emit(s, Event(EventKind.CARD_ADDED, c, ctx.source, 0, p))
+            s = emit(s, event(EventKind.CARD_ADDED, c, ctx.source, 0, p))
     return s
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from hsfp.core.events import Event
+from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import GameState
 from hsfp.core.tags import EventKind, Tag
@@ -39,7 +39,7 @@ def attach(s: GameState, host: int, enchantment: str, controller: int, source: i
     if (d.mods is not None and d.mods.set_health is not None) or any(t == _SET_HEALTH for t, _ in values):
         # "Change Health to N" sets a new maximum at full health.
         s = set_tag(s, host, DAMAGE, 0)
-    return emit(s, Event(EventKind.ENCHANTMENT_ADDED, e, source, host, controller))
+    return emit(s, event(EventKind.ENCHANTMENT_ADDED, e, source, host, controller))
 
 
 def detach(s: GameState, ench: int) -> GameState:

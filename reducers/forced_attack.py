@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 from hsfp.core import dsl
-from hsfp.core.events import Event
+from hsfp.core.events import event
 from hsfp.core.state import GAME_ENTITY, Ctx, GameState, Phase
 from hsfp.core.tags import EventKind, Tag
 from reducers.base import (
@@ -50,7 +50,7 @@ def _declare(s: GameState, args: tuple[int, ...]) -> GameState:
     s = set_tags(s, attacker, ((_STEALTH, 0),))
     s = detach_granting(s, attacker, Tag.STEALTH)
     s = set_tags(s, GAME_ENTITY, ((_PROPOSED_ATTACKER, attacker), (_PROPOSED_DEFENDER, defender)))
-    return emit(s, Event(EventKind.PROPOSED_ATTACK, attacker, attacker, defender, s.rows[attacker][CONTROLLER]))
+    return emit(s, event(EventKind.PROPOSED_ATTACK, attacker, attacker, defender, s.rows[attacker][CONTROLLER]))
 
 
 def _force_attack(s: GameState, e: dsl.ForceAttack, ctx: Ctx) -> GameState:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from hsfp.core.events import Event
+from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import Ctx, GameState, Phase, Run
 from hsfp.core.tags import EventKind, Tag
@@ -41,7 +41,7 @@ def _use(s: GameState, args: tuple[int, ...]) -> GameState:
     p = r[CONTROLLER]
     # the cost is paid first: a location its own ability destroys still spent the use
     s = set_tags(s, location, ((EXHAUSTED, 1), (DAMAGE, r[DAMAGE] + 1), (_CARD_TARGET, target)))
-    s = emit(s, Event(EventKind.LOCATION_USED, location, location, target, p))
+    s = emit(s, event(EventKind.LOCATION_USED, location, location, target, p))
     effect = CARDS[s.cards[location]].play
     if effect is None:
         return s

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 from hsfp.core import dsl
-from hsfp.core.events import Event
+from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import ChoiceKind, Ctx, GameState, Pending, Run
 from hsfp.core.tags import EventKind, Tag
@@ -148,7 +148,7 @@ def _make(s: GameState, r: dsl.Recipe, chosen: tuple[int, ...], ctx: Ctx) -> Gam
         return s  # a full hand: the spell is lost, as a card added to a full hand is
     s, c = create(s, r.product, p, HAND)
     s = set_tag(s, c, _PARTS, pack_parts(chosen))
-    return emit(s, Event(EventKind.CARD_ADDED, c, ctx.source, 0, p))
+    return emit(s, event(EventKind.CARD_ADDED, c, ctx.source, 0, p))
 
 
 def _cast_parts(s: GameState, e: dsl.CastParts, ctx: Ctx) -> GameState:

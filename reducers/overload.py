@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from hsfp.core.events import Event
+from hsfp.core.events import event
 from hsfp.core.state import PLAYER_ENTITY, GameState
 from hsfp.core.tags import EventKind, Tag
 from reducers.base import set_tag
@@ -18,7 +18,7 @@ def overloaded(s: GameState, p: int, n: int, source: int) -> GameState:
     the crystals owed are the caller's to count."""
     if n <= 0:
         return s
-    return emit(s, Event(EventKind.OVERLOADED, PLAYER_ENTITY[p], source, 0, p, n))
+    return emit(s, event(EventKind.OVERLOADED, PLAYER_ENTITY[p], source, 0, p, n))
 
 
 def incur(s: GameState, p: int, n: int, source: int) -> GameState:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from hsfp.core.events import Event
+from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, VALUES_CHANGED, Builtin, Ctx, GameState, Phase, Run
 from hsfp.core.tags import EventKind, Tag, effective_column
@@ -129,17 +129,17 @@ def _arm_secret(s: GameState, args: tuple[int, ...]) -> GameState:
     if r[_COUNTERED] or len(zone_of(s, p, SECRET_ZONE)) >= s.rules.max_secrets:
         return to_graveyard(s, card)
     s = move(s, card, SECRET_ZONE)
-    s = emit(s, Event(EventKind.AFTER_SPELL, card, card, 0, p))
-    return emit(s, Event(EventKind.AFTER_PLAY, card, card, 0, p))
+    s = emit(s, event(EventKind.AFTER_SPELL, card, card, 0, p))
+    return emit(s, event(EventKind.AFTER_PLAY, card, card, 0, p))
 
 
 @phase(Phase.PLAY_EVENT)
 def _play_event(s: GameState, args: tuple[int, ...]) -> GameState:
     card, target = args
     p = s.rows[card][CONTROLLER]
-    s = emit(s, Event(EventKind.PLAY_CARD, card, card, target, p))
+    s = emit(s, event(EventKind.PLAY_CARD, card, card, target, p))
     if s.rows[card][CARDTYPE] == SPELL:
-        s = emit(s, Event(EventKind.SPELL_CAST, card, card, target, p))
+        s = emit(s, event(EventKind.SPELL_CAST, card, card, target, p))
     return s
 
 
@@ -151,11 +151,11 @@ def _enter(s: GameState, args: tuple[int, ...]) -> GameState:
         if len(board(s, p)) >= s.rules.board_size:
             return to_graveyard(s, card)  # the board filled up while it was played
         return place_location(s, card, position)
-    played = Event(EventKind.PLAY_CARD, card, card, target, p)
+    played = event(EventKind.PLAY_CARD, card, card, target, p)
     if len(board(s, p)) >= s.rules.board_size:
         # The board filled up while the card was being played: it goes, it does not die.
         s = to_graveyard(emit(s, played), card)
-        return emit(s, Event(EventKind.SUMMON_FAILED, card, card, 0, p))
+        return emit(s, event(EventKind.SUMMON_FAILED, card, card, 0, p))
     return place(s, card, p, None if position < 0 else position, card, before=played)
 
 
@@ -187,9 +187,9 @@ def _battlecry(s: GameState, args: tuple[int, ...]) -> GameState:
 def _after_play(s: GameState, args: tuple[int, ...]) -> GameState:
     (card,) = args
     p = s.rows[card][CONTROLLER]
-    s = emit(s, Event(EventKind.AFTER_PLAY, card, card, 0, p))
+    s = emit(s, event(EventKind.AFTER_PLAY, card, card, 0, p))
     if s.rows[card][CARDTYPE] == MINION:
-        s = emit(s, Event(EventKind.AFTER_SUMMON, card, card, 0, p))
+        s = emit(s, event(EventKind.AFTER_SUMMON, card, card, 0, p))
     return s
 
 
@@ -218,8 +218,8 @@ def _after_spell(s: GameState, args: tuple[int, ...]) -> GameState:
     (card,) = args
     p = s.rows[card][CONTROLLER]
     s = to_graveyard(s, card)
-    s = emit(s, Event(EventKind.AFTER_SPELL, card, card, 0, p))
-    return emit(s, Event(EventKind.AFTER_PLAY, card, card, 0, p))
+    s = emit(s, event(EventKind.AFTER_SPELL, card, card, 0, p))
+    return emit(s, event(EventKind.AFTER_PLAY, card, card, 0, p))
 
 
 @phase(Phase.PAY_POWER)
@@ -236,7 +236,7 @@ def _pay_power(s: GameState, args: tuple[int, ...]) -> GameState:
 def _power(s: GameState, args: tuple[int, ...]) -> GameState:
     hp, target = args
     p = s.rows[hp][CONTROLLER]
-    s = emit(s, Event(EventKind.HERO_POWER, hp, hp, target, p))
+    s = emit(s, event(EventKind.HERO_POWER, hp, hp, target, p))
     d = CARDS[s.cards[hp]]
     if d.play is None:
         return s

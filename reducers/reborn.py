@@ -21,7 +21,7 @@ from typing import Any, Final
 from pyrsistent import PVector
 
 from hsfp.core import dsl
-from hsfp.core.events import Event
+from hsfp.core.events import event
 from hsfp.core.state import REBORN, Ctx, GameState, Queued
 from hsfp.core.tags import EventKind, Tag
 from reducers import board as board_ops
@@ -65,9 +65,9 @@ def queue_reborn(s: GameState, rows: PVector[tuple[int, ...]], dying: Sequence[t
         if horror:
             # the amount marks a Reborn at full Health with the enchantments, which keep naming their host
             s = set_tags_many(s, [(x, ((ATTACHED, e),)) for x in kept])
-            reborn.append(Queued(e, REBORN, Event(EventKind.DEATH, e, 0, 0, p, _FULL, 0, pos)))
+            reborn.append(Queued(e, REBORN, event(EventKind.DEATH, e, 0, 0, p, _FULL, 0, pos)))
         elif rows[e][_REBORN] and not rows[e][SILENCED]:
-            reborn.append(Queued(e, REBORN, Event(EventKind.DEATH, e, 0, 0, p, 0, 0, pos)))
+            reborn.append(Queued(e, REBORN, event(EventKind.DEATH, e, 0, 0, p, 0, 0, pos)))
     return with_queue(s, s.queue + tuple(reborn)) if reborn else s
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
-from hsfp.core.events import Event
+from hsfp.core.events import event
 from hsfp.core.state import (
     MAX_TURNS,
     PLAYER_ENTITY,
@@ -77,7 +77,7 @@ def _turn_start_tasks(switch: int) -> tuple[object, ...]:
 
 @phase(Phase.TURN_END)
 def _turn_end(s: GameState, args: tuple[int, ...]) -> GameState:
-    return emit(s, Event(EventKind.TURN_END, 0, 0, 0, s.current))
+    return emit(s, event(EventKind.TURN_END, 0, 0, 0, s.current))
 
 
 @phase(Phase.CLEANUP)
@@ -116,7 +116,7 @@ def _turn_start(s: GameState, args: tuple[int, ...]) -> GameState:
     s = set_tags_many(s, writes, VALUES_CHANGED)
     # Dormant: the countdown runs at the start of the controller's turn, after the minions are readied
     s = dormant.count_down(s, p)
-    return emit(s, Event(EventKind.TURN_START, 0, 0, 0, p))
+    return emit(s, event(EventKind.TURN_START, 0, 0, 0, p))
 
 
 @phase(Phase.TURN_DRAW)
@@ -137,7 +137,7 @@ def apply_mulligan(s: GameState, replace: tuple[int, ...]) -> GameState:
         deck = zone_of(s, p, DECK)
         s, pos = draw_random(s, "mulligan_shuffle", len(deck) + 1)
         s = move(s, card, DECK, pos)
-    s = emit(s, Event(EventKind.MULLIGAN, 0, 0, 0, p, len(replace)))
+    s = emit(s, event(EventKind.MULLIGAN, 0, 0, 0, p, len(replace)))
     first = 0 if s.rows[PLAYER_ENTITY[0]][_FIRST] else 1
     if p == first:
         other = 1 - first

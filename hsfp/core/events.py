@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from hsfp.core.tags import EventKind
 
@@ -22,6 +22,16 @@ class Event(NamedTuple):
     before: int = 0
     position: int = 0
     fatal: bool = False
+
+
+_new: Final = tuple.__new__
+
+
+def event(kind: EventKind, entity: int = 0, source: int = 0, target: int = 0, player: int = -1, amount: int = 0,
+          before: int = 0, position: int = 0, fatal: bool = False) -> Event:
+    """Returns an event: `Event(...)`, built by position (the reducers make several per step, and
+    NamedTuple's constructor costs more than the record)."""
+    return _new(Event, (kind, entity, source, target, player, amount, before, position, fatal))
 
 
 class Draw(NamedTuple):
