@@ -11,9 +11,12 @@ from collections.abc import Callable
 
 from hsfp import api
 from hsfp.core.actions import Action, Attack, EndTurn, Mulligan, PlayCard
-from hsfp.core.state import GameState
-from hsfp.core.tags import Zone
+from hsfp.core.state import PLAYER_ENTITY, GameState
+from hsfp.core.tags import Tag, Zone, effective_column
+from reducers.base import COST_NOW, MANA
 from reducers.legal import attack_targets, can_attack, play_targets
+
+_COSTS_HEALTH_NOW = effective_column(Tag.COSTS_HEALTH)
 
 Agent = Callable[[GameState, random.Random], Action]
 
@@ -33,7 +36,12 @@ def first_playable(state: GameState, rng: random.Random) -> Action:
             return Mulligan(())
         return api.legal_actions(state)[0]
     p = state.current
+    rows = state.rows
+    mana = rows[PLAYER_ENTITY[p]][MANA]
     for card in api.zone(state, p, Zone.HAND):
+        r = rows[card]
+        if r[COST_NOW] > mana and not r[_COSTS_HEALTH_NOW]:
+            continue  # `play_targets`' first refusal, without the call
         targets = play_targets(state, card)
         if targets is None:
             continue
