@@ -114,6 +114,13 @@ _IS_LAYERED: Final = frozenset(int(t) for t in LAYERED)
 _NOW_COLUMN: Final = dict(_LAYERED_PAIRS)  # layered tag -> its computed column
 #: Writing these may kill something, so the next death check must look.
 _DOOMING: Final = frozenset((DAMAGE, TO_BE_DESTROYED))
+#: What writing each column calls for, by column: nothing (most), the death check and the values that
+#: auras read (damage), the death check (a destroy mark), the values that auras read (armour), or the
+#: layered value's recompute (a layered tag). One index instead of three set lookups per write.
+_PLAIN, _W_DAMAGE, _W_DESTROY, _W_ARMOR, _W_LAYERED = range(5)
+_WRITE_KIND: Final = tuple(_W_DAMAGE if c == DAMAGE else _W_DESTROY if c == TO_BE_DESTROYED else
+                           _W_ARMOR if c == ARMOR else _W_LAYERED if c in _IS_LAYERED else _PLAIN
+                           for c in range(N_COLUMNS))
 #: What a change of each zone's contents may change of the layered values (escalated to LAYERS_CHANGED
 #: when the entity that moved has auras or computed values of its own).
 _ZONE_DIRT: Final = {PLAY: PLAY_MOVED, HAND: HAND_CHANGED}
@@ -133,7 +140,7 @@ def _stamped(rows: PVector[tuple[int, ...]], lst: list[int]) -> PVector[tuple[in
 #: card moving between zones where none of its auras works (a minion with a board aura drawn into the
 #: hand) changes no aura by moving.
 _AURA_ZONES: Final[dict[str, frozenset[int]]] = {}
-_aura_zones_seen = [-1]
+_aura_zones_seen: Final = [-1]
 
 
 def _aura_zones(card_id: str) -> frozenset[int]:
@@ -141,7 +148,10 @@ def _aura_zones(card_id: str) -> frozenset[int]:
         _AURA_ZONES.clear()
         _AURA_ZONES.update((cid, frozenset(int(z) for a in d.auras for z in a.zones)) for cid, d in CARDS.items())
         _aura_zones_seen[0] = _VERSION[0]
-    return _AURA_ZONES.get(card_id, frozenset())
+    return _AURA_ZONES.get(card_id, _NO_ZONES)
+
+
+_NO_ZONES: Final[frozenset[int]] = frozenset()
 
 
 #: For each set of card ids asked about (by identity: the registry-derived sets of the reducers, filled in
@@ -272,20 +282,24 @@ def _written(r: tuple[int, ...], pairs: Iterable[tuple[int, int]]) -> tuple[tupl
     modded = r[MODDED]
     dirty = 0
     doomed = False
+    kinds = _WRITE_KIND
     for tag, value in pairs:
         lst[tag] = value
-        if tag in _DOOMING:
+        kind = kinds[tag]
+        if not kind:
+            continue
+        if kind == _W_DAMAGE:
             doomed = True
-            if tag == DAMAGE:
-                dirty |= VALUES_CHANGED
-        elif tag == ARMOR:
+            dirty |= VALUES_CHANGED
+        elif kind == _W_DESTROY:
+            doomed = True
+        elif kind == _W_ARMOR:
             dirty |= VALUES_CHANGED  # auras may read a hero's armour (Bladed Gauntlet)
-        elif tag in _IS_LAYERED:
-            if modded:
-                if r[tag] != value:  # an unchanged intrinsic value changes no computed one
-                    dirty |= LAYERS_CHANGED
-            else:
-                lst[_NOW_COLUMN[tag]] = value
+        elif modded:
+            if r[tag] != value:  # an unchanged intrinsic value changes no computed one
+                dirty |= LAYERS_CHANGED
+        else:
+            lst[_NOW_COLUMN[tag]] = value
     return tuple(lst), dirty, doomed
 
 
@@ -406,7 +420,8 @@ def move(s: GameState, e: int, zone: int, position: int | None = None,
         if r[MODDED] or r[ATTACHED]:
             dirt = LAYERS_CHANGED  # one carrying computed values moved: recompute all
         else:
-            working = _aura_zones(s.cards[e])
+            cid = s.cards[e]
+            working = _AURA_ZONES.get(cid, _NO_ZONES) if _aura_zones_seen[0] == _VERSION[0] else _aura_zones(cid)
             if old_zone in working or zone in working:
                 dirt = LAYERS_CHANGED  # a card with auras where it was or where it goes moved
     if new_ctrl != old_ctrl:
