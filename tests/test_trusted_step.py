@@ -1,15 +1,17 @@
-"""The trusted step agrees with `step` on every action `legal_actions` lists, in random games."""
+"""The trusted step agrees with `step` on every action `legal_actions` lists, in random games; so does
+`apply_action`, which steps the admitted action the same way without logging."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import hsfp
 from hsfp import advance
-from hsfp.core.actions import EndTurn
+from hsfp.core.actions import Attack, EndTurn, PlayCard
 from hsfp.core.state import state_hash
 from hsfp.decks import random_deck
 
@@ -31,6 +33,7 @@ def test_trusted_step_makes_the_transition_step_makes(seed: int) -> None:
         assert trusted == transition
         assert state_hash(trusted.state) == state_hash(transition.state)
         assert advance(state, action) == transition.state
+        assert hsfp.apply_action(state, action) == transition.state
         state = transition.state
         steps += 1
     assert hsfp.is_terminal(state)
@@ -48,3 +51,18 @@ def test_trusted_step_leaves_its_input_untouched() -> None:
         advance(state, action)
     assert state_hash(state) == kept
     assert hsfp.step_trusted(state, EndTurn()).state.current != state.current
+
+
+def test_apply_action_refuses_what_step_refuses_and_changes_nothing() -> None:
+    """An illegal or malformed action raises a ValueError naming the refusal's code, as `step` refuses
+    it, and the state is the value it was."""
+    deck = ["VAN_CS2_182", "VAN_CS2_029", "VAN_CS2_189"] * 10
+    state = hsfp.new_game(decks=(deck, deck), seed=7)
+    while state.pending is not None:
+        state = hsfp.apply_action(state, hsfp.legal_actions(state)[0])
+    kept = state_hash(state)
+    for bad in (PlayCard(10_000), Attack(1, 2), "end turn", PlayCard(True)):
+        code = hsfp.step(state, bad).failure().code
+        with pytest.raises(ValueError, match=rf"^{code.value}: "):
+            hsfp.apply_action(state, bad)
+    assert state_hash(state) == kept
