@@ -326,6 +326,8 @@ def refresh(s: GameState) -> GameState:
     dirty = s.dirty
     if not dirty:
         return s
+    if not dirty & _game_dirt(s.cards):
+        return with_flags(s, 0, s.doomed)  # no card of the game has an aura that reads what changed
     found = _aura_sources(s)
     if not dirty & LAYERS_CHANGED and not (dirty & PLAY_MOVED and found.board) and not _concerned(s, dirty, found):
         # only damage, counters, the hand or who is in play changed, and no aura reads them
@@ -338,6 +340,31 @@ def refresh(s: GameState) -> GameState:
             return s
         s = with_flags(s, LAYERS_CHANGED, s.doomed)
     return _refresh_once(s, sources)
+
+
+#: The recompute bits that can matter in the game of the last card-id table seen (keyed on the table by
+#: identity and the registry's version): a layer change always; a value change only if a card of the game
+#: has an aura reading values; a change of the hands only if one also reaches into the hand; who is in play
+#: only if one reads the board.
+_dirt_memo: Final[list[tuple[object, int, int]]] = [(None, -1, 0)]
+
+
+def _game_dirt(cards: PVector[str]) -> int:
+    seen, v, mask = _dirt_memo[0]
+    if seen is cards and v == _VERSION[0]:
+        return mask
+    _aura_cards()  # the tables below are current
+    ids = set(cards)
+    reading = not ids.isdisjoint(_READING_CARDS)
+    mask = LAYERS_CHANGED
+    if reading:
+        mask |= VALUES_CHANGED | HAND_CHANGED
+    if not ids.isdisjoint(_HAND_REACHING_CARDS):
+        mask |= HAND_CHANGED
+    if not ids.isdisjoint(_BOARD_CARDS):
+        mask |= PLAY_MOVED
+    _dirt_memo[0] = (cards, _VERSION[0], mask)
+    return mask
 
 
 def _active(table: dict[str, frozenset[int]], s: GameState, e: int) -> bool:
