@@ -12,11 +12,9 @@ from collections.abc import Callable
 from hsfp import api
 from hsfp.core.actions import Action, Attack, EndTurn, Mulligan, PlayCard
 from hsfp.core.state import PLAYER_ENTITY, GameState
-from hsfp.core.tags import Tag, Zone, effective_column
-from reducers.base import COST_NOW, MANA
+from hsfp.core.tags import Zone
+from reducers.base import COST_NOW, COSTS_HEALTH_NOW, MANA
 from reducers.legal import attack_targets, can_attack, play_targets
-
-_COSTS_HEALTH_NOW = effective_column(Tag.COSTS_HEALTH)
 
 Agent = Callable[[GameState, random.Random], Action]
 
@@ -40,7 +38,7 @@ def first_playable(state: GameState, rng: random.Random) -> Action:
     mana = rows[PLAYER_ENTITY[p]][MANA]
     for card in api.zone(state, p, Zone.HAND):
         r = rows[card]
-        if r[COST_NOW] > mana and not r[_COSTS_HEALTH_NOW]:
+        if r[COST_NOW] > mana and not r[COSTS_HEALTH_NOW]:
             continue  # `play_targets`' first refusal, without the call
         targets = play_targets(state, card)
         if targets is None:

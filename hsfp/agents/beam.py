@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from hsfp import api
 from hsfp.agents.evaluation import evaluate
-from hsfp.agents.search import advance, determinize
+from hsfp.agents.search import determinize
 from hsfp.core.actions import Action, EndTurn
 from hsfp.core.state import GameState
 
@@ -47,7 +47,7 @@ def search(state: GameState, actions: tuple[Action, ...], me: int, width: int, d
         if isinstance(a, EndTurn):
             finish(evaluate(state, me), i)
             continue
-        after = advance(state, a)
+        after = api.advance(state, a)
         frontier.append(Line(evaluate(after, me), i, after))
     for _ in range(depth):
         frontier.sort(key=lambda line: -line.value)  # stable: ties keep the root's order
@@ -60,7 +60,7 @@ def search(state: GameState, actions: tuple[Action, ...], me: int, width: int, d
                 if isinstance(a, EndTurn):
                     finish(line.value, line.first)
                     continue
-                after = advance(line.state, a)
+                after = api.advance(line.state, a)
                 key = hash(after)
                 if key in seen:  # another order of the same actions
                     continue

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from hsfp import api
 from hsfp.agents.mcts import reward
-from hsfp.agents.search import Budget, Reach, Rollout, action_key, advance, determinize, rollout, settled
+from hsfp.agents.search import Budget, Reach, Rollout, action_key, determinize, rollout, settled
 from hsfp.core.actions import Action
 from hsfp.core.state import GameState
 
@@ -76,7 +76,7 @@ def _select(node: InfoNode, keyed: dict[Hashable, Action], c: float) -> Hashable
 def _walk(node: InfoNode, k: int, key: Hashable, state: GameState, action: Action) -> GameState:
     """Returns the state of determinization `k` at a child (stepped once, then kept)."""
     got = node.children[key].seen.get(k)
-    return got[0] if got is not None else advance(state, action)
+    return got[0] if got is not None else api.advance(state, action)
 
 
 def search(state: GameState, me: int, rng: random.Random, budget: Budget, until: Reach, c: float,
@@ -98,7 +98,7 @@ def search(state: GameState, me: int, rng: random.Random, budget: Budget, until:
             if untried:
                 key = untried[rng.randrange(len(untried))]
                 child = node.children[key] = InfoNode(mover)
-                d, keyed = child.at(k, advance(d, keyed[key]))
+                d, keyed = child.at(k, api.advance(d, keyed[key]))
                 path.append(child)
                 break
             key = _select(node, keyed, c)

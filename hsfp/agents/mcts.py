@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from hsfp import api
 from hsfp.agents.evaluation import win_probability
-from hsfp.agents.search import Budget, Reach, Rollout, advance, rollout, seed_from, settled
+from hsfp.agents.search import Budget, Reach, Rollout, rollout, seed_from, settled
 from hsfp.core.actions import Action
 from hsfp.core.state import GameState
 
@@ -73,7 +73,7 @@ def search(state: GameState, rng: random.Random, budget: Budget, until: Reach, c
             path.append(node)
         if node.untried:
             action = node.untried.pop()
-            child = Node(advance(node.state, action), node.player, rng)
+            child = Node(api.advance(node.state, action), node.player, rng)
             node.children.append((action, child))
             node, path = child, [*path, child]
         r0 = reward(rollout(node.state, rng, until), until)

@@ -68,12 +68,6 @@ class Rollout(StrEnum):
 Reach = Rollout | int
 
 
-def advance(state: GameState, action: Action) -> GameState:
-    """Returns the state after an action taken from `legal_actions` of that state (the trusted path: the
-    state `step` returns, without re-validation or logs)."""
-    return api.advance(state, action)
-
-
 def had_draws(state: GameState, action: Action) -> tuple[GameState, bool]:
     """Returns the state after a legal action, and whether the step drew from the random stream."""
     t = api.step(state, action).unwrap()
@@ -92,9 +86,9 @@ def rollout(state: GameState, rng: random.Random, until: Reach = Rollout.TURN,
             return state
         actions = api.legal_actions(state)
         if until is Rollout.END and actions[-1] == _END_TURN:
-            state = advance(state, _END_TURN)
+            state = api.advance(state, _END_TURN)
             continue
-        state = advance(state, actions[rng.randrange(len(actions))])
+        state = api.advance(state, actions[rng.randrange(len(actions))])
     return state
 
 
