@@ -166,10 +166,10 @@ def _mentions(node: object, kinds: tuple[type, ...]) -> bool:
 #: leaves play (PLAY_MOVED): they read the source itself, hand and deck cards, tags and counters. Anything
 #: else (minions, heroes, weapons, characters, adjacency, events, any node not listed) may.
 _BOARD_FREE_NODES: Final = frozenset((
-           dsl.This, dsl.InZone, dsl.Filter, dsl.Union, dsl.Difference, dsl.HasTag, dsl.IsRace, dsl.IsType,
-           dsl.Damaged, dsl.AttackAtMost, dsl.AttackAtLeast, dsl.CostAtMost, dsl.CostAtLeast, dsl.HealthAtMost,
-           dsl.HealthAtLeast, dsl.CounterAtLeast, dsl.Friendly, dsl.IsThis, dsl.IsCard, dsl.And, dsl.Or, dsl.Not,
-           dsl.Count, dsl.CurrentHealth, dsl.PlayerTag, dsl.Plus, dsl.Times))
+    dsl.This, dsl.InZone, dsl.Filter, dsl.Union, dsl.Difference, dsl.HasTag, dsl.IsRace, dsl.IsType,
+    dsl.Damaged, dsl.AttackAtMost, dsl.AttackAtLeast, dsl.CostAtMost, dsl.CostAtLeast, dsl.HealthAtMost,
+    dsl.HealthAtLeast, dsl.CounterAtLeast, dsl.Friendly, dsl.IsThis, dsl.IsCard, dsl.And, dsl.Or, dsl.Not,
+    dsl.Count, dsl.CurrentHealth, dsl.PlayerTag, dsl.Plus, dsl.Times))
 _OFF_BOARD: Final = frozenset((Zone.HAND, Zone.DECK))
 
 
@@ -260,7 +260,7 @@ def _aura_sources(s: GameState) -> Sources:
                 ids.append(e)
         found = _sources_of(ids, cards)
         _sources_memo[0] = ((play0, play1, cards, enchantments, p0[HERO_ENTITY], p0[WEAPON_ENTITY],
-                          p1[HERO_ENTITY], p1[WEAPON_ENTITY], v), found)
+                             p1[HERO_ENTITY], p1[WEAPON_ENTITY], v), found)
     in_hand = _hand_sources(rows, cards, v)
     if not in_hand.ids:
         return found

@@ -91,6 +91,7 @@ POISONOUS_NOW: Final = effective_column(Tag.POISONOUS)
 LIFESTEAL_NOW: Final = effective_column(Tag.LIFESTEAL)
 ELUSIVE_NOW: Final = effective_column(Tag.ELUSIVE)
 CANT_ATTACK_NOW: Final = effective_column(Tag.CANT_ATTACK)
+COSTS_HEALTH_NOW: Final = effective_column(Tag.COSTS_HEALTH)
 MEGA_WINDFURY: Final = int(Tag.MEGA_WINDFURY)
 
 PLAY: Final = int(Zone.PLAY)
@@ -112,8 +113,6 @@ ENCHANTMENT: Final = int(CardType.ENCHANTMENT)
 _LAYERED_PAIRS: Final = tuple((int(t), effective_column(t)) for t in LAYERED)
 _IS_LAYERED: Final = frozenset(int(t) for t in LAYERED)
 _NOW_COLUMN: Final = dict(_LAYERED_PAIRS)  # layered tag -> its computed column
-#: Writing these may kill something, so the next death check must look.
-_DOOMING: Final = frozenset((DAMAGE, TO_BE_DESTROYED))
 #: What writing each column calls for, by column: nothing (most), the death check and the values that
 #: auras read (damage), the death check (a destroy mark), the values that auras read (armour), or the
 #: layered value's recompute (a layered tag). One index instead of three set lookups per write.
@@ -233,11 +232,12 @@ def set_tag(s: GameState, e: int, tag: int, value: int) -> GameState:
     r = s.rows[e]
     if r[tag] == value:
         return s
-    if tag in _DOOMING:
+    kind = _WRITE_KIND[tag]
+    if kind in (_W_DAMAGE, _W_DESTROY):
         # damage can switch conditional auras (Enrage) and kill; a destroy mark can only kill
         return with_rows(s, s.rows.set(e, r[:tag] + (value,) + r[tag + 1:]),
-                         VALUES_CHANGED if tag == DAMAGE else 0, True)
-    if tag in _IS_LAYERED:
+                         VALUES_CHANGED if kind == _W_DAMAGE else 0, True)
+    if kind == _W_LAYERED:
         if r[MODDED]:
             new = r[:tag] + (value,) + r[tag + 1:]
             return with_rows(s, s.rows.set(e, new), LAYERS_CHANGED)
@@ -246,7 +246,7 @@ def set_tag(s: GameState, e: int, tag: int, value: int) -> GameState:
         lst[_NOW_COLUMN[tag]] = value
         return with_rows(s, s.rows.set(e, tuple(lst)), 0)
     # auras may read a hero's armour (Bladed Gauntlet)
-    return with_rows(s, s.rows.set(e, r[:tag] + (value,) + r[tag + 1:]), VALUES_CHANGED if tag == ARMOR else 0)
+    return with_rows(s, s.rows.set(e, r[:tag] + (value,) + r[tag + 1:]), VALUES_CHANGED if kind == _W_ARMOR else 0)
 
 
 def set_tags(s: GameState, e: int, pairs: Iterable[tuple[int, int]]) -> GameState:

@@ -28,7 +28,7 @@ from hsfp.core.actions import (
 from hsfp.core.dsl import CardDef
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, Ctx, GameState
-from hsfp.core.tags import CardType, Status, Tag, effective_column
+from hsfp.core.tags import CardType, Status, Tag
 from reducers.attack import attack_value
 from reducers.base import (
     ATK_NOW,
@@ -37,6 +37,7 @@ from reducers.base import (
     CHARGE_NOW,
     CONTROLLER,
     COST_NOW,
+    COSTS_HEALTH_NOW,
     DAMAGE,
     ELUSIVE_NOW,
     EXHAUSTED,
@@ -74,7 +75,6 @@ _POWER_USES: Final = int(Tag.HERO_POWER_USES_THIS_TURN)
 _WEAPON: Final = int(CardType.WEAPON)
 _TRADEABLE: Final = int(Tag.TRADEABLE)
 _CANT_ATTACK_HEROES: Final = int(Tag.CANT_ATTACK_HEROES)
-_COSTS_HEALTH_NOW: Final = effective_column(Tag.COSTS_HEALTH)
 #: What trading a card costs (the real game's 1 mana; no card changes it here).
 TRADE_COST: Final = 1
 
@@ -261,7 +261,7 @@ def _validate_play(s: GameState, a: PlayCard) -> Rejected | None:
     elif a.choice is not None:
         return Rejected(Code.INVALID_CHOICE, f"{d.card_id} has no Choose One.")
     if not affordable(s, r, p):
-        if r[_COSTS_HEALTH_NOW]:
+        if r[COSTS_HEALTH_NOW]:
             return Rejected(Code.NOT_ENOUGH_MANA, f"{d.card_id} costs {r[COST_NOW]} Health; your hero must have "
                             "more Health than that.")
         return Rejected(Code.NOT_ENOUGH_MANA, f"{d.card_id} costs {r[COST_NOW]}; you have "
@@ -322,7 +322,7 @@ def _validate_power(s: GameState, a: HeroPower) -> Rejected | None:
 def affordable(s: GameState, r: tuple[int, ...], p: int) -> bool:
     """Returns whether player p can pay for a card (its row): its Cost in mana, or, for a card that costs
     Health instead, more Health on the hero than the Cost (armour does not count)."""
-    if r[_COSTS_HEALTH_NOW]:
+    if r[COSTS_HEALTH_NOW]:
         hero = s.rows[s.rows[PLAYER_ENTITY[p]][HERO_ENTITY]]
         return bool(hero[HEALTH_NOW] - hero[DAMAGE] > r[COST_NOW])
     return bool(r[COST_NOW] <= s.rows[PLAYER_ENTITY[p]][MANA])
@@ -466,7 +466,7 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
     n_board = len(board(s, p))
     for card in zone_of(s, p, HAND):
         r = rows[card]
-        if r[COST_NOW] > mana and not r[_COSTS_HEALTH_NOW]:
+        if r[COST_NOW] > mana and not r[COSTS_HEALTH_NOW]:
             continue  # the first refusal of `play_targets`, without the call
         n_choices = len(CARDS[cards[card]].choose_one)
         for choice in range(n_choices) if n_choices else (None,):

@@ -13,11 +13,12 @@ from typing import Final
 from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, VALUES_CHANGED, Builtin, Ctx, GameState, Phase, Run
-from hsfp.core.tags import EventKind, Tag, effective_column
+from hsfp.core.tags import EventKind, Tag
 from reducers.base import (
     CARDTYPE,
     CONTROLLER,
     COST_NOW,
+    COSTS_HEALTH_NOW,
     DAMAGE,
     HERO,
     HERO_ENTITY,
@@ -56,7 +57,6 @@ _POWER_USES: Final = int(Tag.HERO_POWER_USES_THIS_TURN)
 _SECRET: Final = int(Tag.SECRET)
 _COUNTERED: Final = int(Tag.COUNTERED)
 _CARD_TARGET: Final = int(Tag.CARD_TARGET)
-_COSTS_HEALTH_NOW: Final = effective_column(Tag.COSTS_HEALTH)
 
 
 def begin_play(s: GameState, card: int, target: int, position: int, choice: int) -> GameState:
@@ -105,7 +105,7 @@ def _pay(s: GameState, args: tuple[int, ...]) -> GameState:
     p = r[CONTROLLER]
     pe = PLAYER_ENTITY[p]
     pr = s.rows[pe]
-    by_health = r[_COSTS_HEALTH_NOW]
+    by_health = r[COSTS_HEALTH_NOW]
     pairs = [(MANA, pr[MANA] - (0 if by_health else r[COST_NOW])), (_OWED, pr[_OWED] + r[_OVERLOAD]),
              (_PLAYED, pr[_PLAYED] + 1)]
     if r[CARDTYPE] == MINION:

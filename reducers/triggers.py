@@ -137,7 +137,7 @@ def _present(s: GameState) -> dict[int, tuple[int, ...]]:
             ids.append(e)
     present = _by_kind(ids, cards, s.rows)
     _present_memo[0] = ((play0, play1, cards, enchantments, secret0, secret1, p0[HERO_ENTITY],
-                      p0[WEAPON_ENTITY], p1[HERO_ENTITY], p1[WEAPON_ENTITY], _VERSION[0]), present)
+                         p0[WEAPON_ENTITY], p1[HERO_ENTITY], p1[WEAPON_ENTITY], _VERSION[0]), present)
     return present
 
 
@@ -167,10 +167,8 @@ _game_memo: Final[list[tuple[object, int, frozenset[int], bool]]] = [(None, -1, 
 
 
 def _game_listens(cards: PVector[str]) -> tuple[frozenset[int], bool]:
-    """Returns the event kinds the cards of a game listen for, and whether any listens in hand or deck."""
-    seen, v, kinds, remote = _game_memo[0]
-    if seen is cards and v == _VERSION[0]:
-        return kinds, remote
+    """Returns the event kinds the cards of a game listen for, and whether any listens in hand or deck,
+    and keeps them in the memo (`emit` reads the memo first)."""
     listening = set(cards) & _LISTENING
     table = _KINDS
     kinds = frozenset().union(*[table[c] for c in listening])

@@ -270,10 +270,10 @@ F_DOOMED: Final = 17
 
 #: Field name -> its index in GameState, for checking the constants above against the class.
 FIELD_INDEX: Final = {
-           "rows": F_ROWS, "cards": F_CARDS, "zones": F_ZONES, "enchantments": F_ENCHANTMENTS,
-           "modded": F_MODDED, "work": F_WORK, "queue": F_QUEUE, "pending": F_PENDING, "rng": F_RNG,
-           "turn": F_TURN, "current": F_CURRENT, "status": F_STATUS, "winner": F_WINNER, "dirty": F_DIRTY,
-           "rules": F_RULES, "log": F_LOG, "draws": F_DRAWS, "doomed": F_DOOMED,
+    "rows": F_ROWS, "cards": F_CARDS, "zones": F_ZONES, "enchantments": F_ENCHANTMENTS,
+    "modded": F_MODDED, "work": F_WORK, "queue": F_QUEUE, "pending": F_PENDING, "rng": F_RNG,
+    "turn": F_TURN, "current": F_CURRENT, "status": F_STATUS, "winner": F_WINNER, "dirty": F_DIRTY,
+    "rules": F_RULES, "log": F_LOG, "draws": F_DRAWS, "doomed": F_DOOMED,
 }
 
 _new: Final = tuple.__new__
