@@ -24,7 +24,7 @@ from hsfp.core.actions import Action, Rejected, Transition
 from hsfp.core.registry import CARDS
 from hsfp.core.rng import fork
 from hsfp.core.state import DRAW_RESULT, NO_WINNER, PLAYER_ENTITY, GameState, Rules, state_hash
-from hsfp.core.tags import N_ZONES, Status, Tag, Zone, effective_column
+from hsfp.core.tags import N_ZONES, Status, Tag, Zone, effective_column, tag_of
 from reducers import legal as _legal
 from reducers import setup as _setup
 from reducers import step as _step
@@ -136,19 +136,20 @@ def card_id(state: GameState, entity: int) -> str:
 
 
 def tag(state: GameState, entity: int, t: Tag) -> int:
-    """Returns a tag of an entity as the game sees it now (enchantments and auras included)."""
-    return int(state.rows[entity][effective_column(t)])
+    """Returns a tag of an entity as the game sees it now (enchantments and auras included); 0 for a tag
+    its kind of entity has not (a player's Attack)."""
+    return int(tag_of(state.rows[entity], effective_column(t)))
 
 
 def base_tag(state: GameState, entity: int, t: Tag) -> int:
-    """Returns a tag of an entity without enchantments and auras."""
-    return int(state.rows[entity][int(t)])
+    """Returns a tag of an entity without enchantments and auras (0 for a tag its kind has not)."""
+    return int(tag_of(state.rows[entity], int(t)))
 
 
 def health(state: GameState, entity: int) -> int:
     """Returns current health: maximum health now less damage taken."""
     r = state.rows[entity]
-    return int(r[effective_column(Tag.HEALTH)] - r[DAMAGE])
+    return int(tag_of(r, effective_column(Tag.HEALTH)) - tag_of(r, DAMAGE))
 
 
 def attack(state: GameState, entity: int) -> int:

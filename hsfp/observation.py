@@ -45,7 +45,7 @@ from hsfp.core.state import (
     Run,
     cons_to_tuple,
 )
-from hsfp.core.tags import N_ZONES, EventKind, Status, Tag, Zone
+from hsfp.core.tags import GAME_WIDTH, N_COLUMNS, N_ZONES, PLAYER_WIDTH, EventKind, Status, Tag, Zone
 from reducers.fold import ItemKind, fold
 from reducers.legal import admit
 from reducers.step import apply
@@ -70,7 +70,8 @@ ENTITY_TAGS: tuple[int, ...] = tuple(
 
 
 class EntityView(NamedTuple):
-    """An entity the viewer can see: its card, where it is, and its tags (a row as in `GameState.rows`)."""
+    """An entity the viewer can see: its card, where it is, and its tags (a row as in `GameState.rows`: the
+    game's and the players' rows are narrower than a card's, see `tags.row_width` and `tags.tag_of`)."""
 
     entity: int
     card_id: str
@@ -153,7 +154,9 @@ def is_visible(state: GameState, entity: int, viewer: int) -> bool:
     return 0 < entity < len(state.rows) and entity not in hidden_entities(state, viewer)
 
 
-_ENTITY_VALUES = itemgetter(*ENTITY_TAGS)
+#: Row width -> the getter of the entity-valued columns a row of that width has (the game's and the
+#: players' rows are narrower than a card's).
+_ENTITY_VALUES = {w: itemgetter(*(t for t in ENTITY_TAGS if t < w)) for w in (GAME_WIDTH, PLAYER_WIDTH, N_COLUMNS)}
 _ZONE_OF = {int(z): z for z in Zone}
 #: The ordered zones whose positions are shown (a deck's order is never shown, a hand's only to its owner).
 _SHOWN_ZONES = (Zone.PLAY, Zone.HAND, Zone.SECRET, Zone.GRAVEYARD, Zone.SETASIDE, Zone.REMOVEDFROMGAME)
@@ -162,7 +165,7 @@ _SHOWN_ZONES = (Zone.PLAY, Zone.HAND, Zone.SECRET, Zone.GRAVEYARD, Zone.SETASIDE
 def _blank(row: tuple[int, ...], hidden: frozenset[int]) -> tuple[int, ...]:
     lst = list(row)
     for t in ENTITY_TAGS:
-        if lst[t] in hidden:
+        if t < len(lst) and lst[t] in hidden:
             lst[t] = 0
     return tuple(lst)
 
@@ -190,7 +193,7 @@ def observation(state: GameState, player: int) -> Observation:
             continue
         r = rows[e]
         z, i = get(e) or (_ZONE_OF[r[_ZONE]], -1)
-        if not isdisjoint(_ENTITY_VALUES(r)):
+        if not isdisjoint(_ENTITY_VALUES[len(r)](r)):
             r = _blank(r, hidden)
         entities.append(new(EntityView, (e, cards[e], r[_CONTROLLER], z, i, r)))
     hidden_cards: list[HiddenCard] = []

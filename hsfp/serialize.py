@@ -32,6 +32,8 @@ from hsfp.core.registry import CARDS
 from hsfp.core.rng import COUNTER_BITS, KEY_BITS
 from hsfp.core.state import (
     DRAW_RESULT,
+    FIRST_CARD,
+    GAME_ENTITY,
     LAYERS_CHANGED,
     NO_WINNER,
     PLAYER_ENTITY,
@@ -48,10 +50,12 @@ from hsfp.core.state import (
     Task,
 )
 from hsfp.core.tags import (
+    GAME_WIDTH,
     LAYERED,
     N_COLUMNS,
     N_TAGS,
     N_ZONES,
+    PLAYER_WIDTH,
     CardClass,
     CardType,
     PlayState,
@@ -202,7 +206,12 @@ def _field(body: dict[str, Any], name: str) -> Any:
     return body[name]
 
 
-def _row(doc: object, path: str, n: int) -> dict[Tag, int]:
+def _width(e: int) -> int:
+    # entity 1 is the game, 2 and 3 the players (narrower rows), every other one a card
+    return GAME_WIDTH if e == GAME_ENTITY else PLAYER_WIDTH if e in PLAYER_ENTITY else N_COLUMNS
+
+
+def _row(doc: object, path: str, n: int, width: int) -> dict[Tag, int]:
     if not isinstance(doc, dict):
         raise DocumentError(f"a row is an object of tags, not {type(doc).__name__}", path)
     out: dict[Tag, int] = {}
@@ -211,6 +220,9 @@ def _row(doc: object, path: str, n: int) -> dict[Tag, int]:
         if tag is None:
             raise DocumentError(f"unknown tag {codec._short(name)}", f"{path}.{name}"[:200])
         here = f"{path}.{name}"
+        if tag >= width:
+            raise DocumentError(f"{name} is a tag of cards, not of the {'game' if width == GAME_WIDTH else 'players'}",
+                                here)
         enum_cls = _TAG_ENUM.get(tag)
         if tag in _ENTITY_TAGS:
             out[tag] = _int(value, here, 0, n - 1)
@@ -329,7 +341,7 @@ def _build(body: object) -> GameState:
     n = len(row_docs)
     if n < 4 or row_docs[0] is not None:
         raise DocumentError("rows start with null (no entity 0), then the game and the two players", "body.rows")
-    tagged = [_row(doc, f"body.rows[{e}]", n) for e, doc in enumerate(row_docs) if e]
+    tagged = [_row(doc, f"body.rows[{e}]", n, _width(e)) for e, doc in enumerate(row_docs) if e]
     cards = _list(_field(body, "cards"), "body.cards", MAX_ENTITIES)
     if len(cards) != n:
         raise DocumentError(f"there are {len(cards)} card ids for {n} rows", "body.cards")
@@ -378,7 +390,7 @@ def _build(body: object) -> GameState:
     winner = _int(_field(body, "winner"), "body.winner", -1, DRAW_RESULT)
     if winner not in _WINNERS:
         raise DocumentError(f"{winner} is not a result", "body.winner")
-    rows = [()] + [_full_row(t) for t in tagged]
+    rows = [()] + [_full_row(t, _width(e)) for e, t in enumerate(tagged, 1)]
     state = GameState(
         pvector(rows), pvector(cards), zones, enchantments, tuple(range(1, n)), work, queue, pending,
         _int(_field(body, "rng"), "body.rng", 0, _RNG_LIMIT), _int(_field(body, "turn"), "body.turn", 0, MAX_TURN),
@@ -472,12 +484,13 @@ codec.read_states_with(_checkpoint_state)
 _LAYERED_COLUMNS = tuple((int(t), effective_column(t)) for t in LAYERED)
 
 
-def _full_row(tagged: dict[Tag, int]) -> tuple[int, ...]:
-    row = [0] * N_COLUMNS
+def _full_row(tagged: dict[Tag, int], width: int) -> tuple[int, ...]:
+    row = [0] * width
     for tag, value in tagged.items():
         row[tag] = value
-    for intrinsic, column in _LAYERED_COLUMNS:
-        row[column] = row[intrinsic]
+    if width == N_COLUMNS:
+        for intrinsic, column in _LAYERED_COLUMNS:
+            row[column] = row[intrinsic]
     return tuple(row)
 
 
@@ -491,7 +504,7 @@ def _recompute(s: GameState, written: list[tuple[int, ...]]) -> GameState:
     s = refresh(s)
     intrinsic = range(N_TAGS)
     rows = s.rows.evolver()
-    for e in range(1, len(written)):
+    for e in range(FIRST_CARD, len(written)):  # the game's and the players' rows have no computed columns
         r = list(rows[e])
         r[:N_TAGS] = [written[e][c] if c != Tag.MODDED else rows[e][c] for c in intrinsic]
         rows[e] = tuple(r)
@@ -503,7 +516,8 @@ def _recompute(s: GameState, written: list[tuple[int, ...]]) -> GameState:
 # Version 1 named types by module path and wrote rows as bare lists of columns in the layout of that
 # build; the names and order of its tags and zones are fixed here, so its documents load forever.
 
-_V1_TAGS = (
+#: The tags of version 1, in its column order (its last column, MODDED, was bookkeeping).
+V1_TAGS = (
     "CONTROLLER", "OWNER", "ZONE", "CARDTYPE", "CLASS", "RACE", "COST", "ATK", "HEALTH", "DAMAGE", "ARMOR",
     "DURABILITY", "SPELLPOWER", "OVERLOAD", "TAUNT", "DIVINE_SHIELD", "CHARGE", "RUSH", "STEALTH", "POISONOUS",
     "LIFESTEAL", "WINDFURY", "MEGA_WINDFURY", "FROZEN", "IMMUNE", "ELUSIVE", "REBORN", "SILENCED", "DORMANT",
@@ -515,7 +529,7 @@ _V1_TAGS = (
     "CARD_TARGET", "PROPOSED_ATTACKER", "PROPOSED_DEFENDER", "LAST_SUMMONED", "LAST_DRAWN", "ENCH_SET_ATK",
     "ENCH_SET_HEALTH", "PREVIOUS_CONTROLLER", "TURNS_LEFT", "MODDED",
 )
-_V1_WIDTH = len(_V1_TAGS) + 15  # and a computed column for each of its 15 layered tags
+_V1_WIDTH = len(V1_TAGS) + 15  # and a computed column for each of its 15 layered tags
 _V1_ZONES = ("INVALID", "PLAY", "DECK", "HAND", "GRAVEYARD", "REMOVEDFROMGAME", "SETASIDE", "SECRET")
 
 
@@ -560,7 +574,7 @@ def _from_v1(body: Any) -> dict[str, Any]:
             continue
         if not isinstance(r, list) or len(r) != _V1_WIDTH:
             raise DocumentError(f"a version-1 row has {_V1_WIDTH} columns", f"body.rows[{e}]")
-        rows.append({name: v for name, v in zip(_V1_TAGS, r, strict=False) if v != 0 and name != "MODDED"})
+        rows.append({name: v for name, v in zip(V1_TAGS, r, strict=False) if v != 0 and name != "MODDED"})
     zones: list[dict[str, Any]] = [{}, {}]
     zone_lists = _list(_field(body, "zones"), "body.zones", 2 * len(_V1_ZONES))
     if len(zone_lists) != 2 * len(_V1_ZONES):

@@ -66,6 +66,9 @@ def put(state: GameState, player: int, card_id: str, zone: Zone, position: int |
 
 def set_tag(state: GameState, entity: int, tag: Tag, value: int) -> GameState:
     """Returns the state with an intrinsic tag of an entity set (auras and enchantments recomputed)."""
+    if int(tag) >= len(state.rows[entity]):
+        raise ValueError(f"entity {entity} has no {Tag(tag).name}: the game's and the players' rows hold only "
+                         "their own tags")
     return refresh(set_tags(state, entity, ((int(tag), value),)))
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from hsfp.core.actions import Rejected
 from hsfp.core.registry import CARDS
-from hsfp.core.state import PLAYER_ENTITY, Builtin, GameState, RewindPoint
-from hsfp.core.tags import N_COLUMNS, N_ZONES, CardType, Status, Tag, Zone, effective_column
+from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, Builtin, GameState, RewindPoint
+from hsfp.core.tags import GAME_WIDTH, N_COLUMNS, N_ZONES, PLAYER_WIDTH, CardType, Status, Tag, Zone, effective_column
 from reducers.auras import refresh
 from reducers.legal import admit
 from reducers.rewind import KEEP_TIMELINE, REWIND_TIMELINE, replay
@@ -32,6 +32,11 @@ def problems(s: GameState) -> list[str]:
         return [f"the state cannot be checked: {type(e).__name__}"]
 
 
+def _width(e: int) -> int:
+    # entity 1 is the game, 2 and 3 the players, every other one a card
+    return GAME_WIDTH if e == GAME_ENTITY else PLAYER_WIDTH if e in PLAYER_ENTITY else N_COLUMNS
+
+
 def _shape(s: GameState) -> list[str]:
     """Returns what makes a state unreadable by the invariants: rows of the wrong width, ids outside the
     table, a player who is not 0 or 1."""
@@ -40,9 +45,10 @@ def _shape(s: GameState) -> list[str]:
     n = len(rows)
     if n < 4 or len(s.cards) != n or len(s.zones) != 2 * N_ZONES:
         return [f"the state has {n} rows, {len(s.cards)} card ids and {len(s.zones)} zone lists"]
-    bad = [e for e in range(1, n) if len(rows[e]) != N_COLUMNS or not all(type(v) is int for v in rows[e])]
+    bad = [e for e in range(1, n) if len(rows[e]) != _width(e) or not all(type(v) is int for v in rows[e])]
     if bad:
-        out.append(f"rows {bad[:5]} are not {N_COLUMNS} integers")
+        out.append(f"rows {bad[:5]} are not integers as many as their entity's row has ({GAME_WIDTH} for the "
+                   f"game, {PLAYER_WIDTH} for a player, {N_COLUMNS} for a card)")
     if s.current not in (0, 1):
         out.append(f"the current player is {s.current}")
     if s.pending is not None and s.pending.player not in (0, 1):
@@ -50,7 +56,7 @@ def _shape(s: GameState) -> list[str]:
     for p in (0, 1):
         prow = rows[PLAYER_ENTITY[p]]
         for tag in (Tag.HERO_ENTITY, Tag.HERO_POWER_ENTITY, Tag.WEAPON_ENTITY):
-            e = prow[tag] if len(prow) == N_COLUMNS else -1
+            e = prow[tag] if len(prow) == PLAYER_WIDTH else -1
             if not (4 <= e < n or (tag == Tag.WEAPON_ENTITY and e == 0)):
                 out.append(f"player {p}'s {tag.name} is {e}, not an entity")
     for x in s.enchantments:

@@ -567,7 +567,7 @@ def _bad_play_field(state: GameState, rnd: random.Random) -> tuple[object, Expec
                              Code.DUPLICATE_SECRET)
     if CARDS[state.cards[card]].choose_one:
         before_position |= {Code.INVALID_CHOICE}  # a Choose One card played without its choice
-    if card_type(state, card) == CardType.MINION:
+    if card_type(state, card) in (CardType.MINION, CardType.LOCATION):  # the cards that take a board slot
         return PlayCard(card, position=rnd.choice((-1, -5, n + 1, n + 2, 99))), before_position | {
             Code.INVALID_POSITION}
     return PlayCard(card, position=rnd.choice((0, 1, n))), before_position | {Code.INVALID_POSITION}

@@ -19,6 +19,7 @@ from hsfp.core import dsl
 from hsfp.core.dsl import InZone, Mods
 from hsfp.core.registry import _VERSION, CARDS, version
 from hsfp.core.state import (
+    GAME_ENTITY,
     HAND_CHANGED,
     LAYERS_CHANGED,
     PLAY_MOVED,
@@ -389,6 +390,10 @@ def _reads_values(s: GameState, reading: tuple[int, ...]) -> bool:
     return any(_active(_READING_CARDS, s, e) for e in reading)
 
 
+#: The entities whose rows are narrower than a card's: the game and the players.
+_NO_LAYERS: Final = frozenset({GAME_ENTITY, *PLAYER_ENTITY})
+
+
 def _refresh_once(s: GameState, sources: tuple[int, ...]) -> GameState:
     if not s.dirty:
         return s
@@ -405,7 +410,9 @@ def _refresh_once(s: GameState, sources: tuple[int, ...]) -> GameState:
         if er[_ATK] or er[_HEALTH] or er[_COST] or er[_DUR] or er[_SET_ATK] or er[_SET_HEALTH]:
             per_host.setdefault(er[ATTACHED], []).append(_row_mods(er))
     auras = _aura_contributions(s, sources)
-    touched = set(per_host) | set(auras) | set(s.modded)
+    # the game's and the players' rows have no layered values (an enchantment on a player changes the
+    # player's cards, through its own reader)
+    touched = (set(per_host) | set(auras) | set(s.modded)) - _NO_LAYERS
     evo = None
     for e in sorted(touched):
         r = rows[e]
@@ -437,7 +444,7 @@ def _refresh_once(s: GameState, sources: tuple[int, ...]) -> GameState:
             if evo is None:
                 evo = rows.evolver()
             evo[e] = new
-    modded_ids = tuple(sorted(set(per_host) | set(auras)))
+    modded_ids = tuple(sorted((set(per_host) | set(auras)) - _NO_LAYERS))
     if evo is not None:
         rows = evo.persistent()
     return with_layers(s, rows, modded_ids, evo is not None)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from hsfp.core import dsl
-from hsfp.core.state import Ctx, GameState
+from hsfp.core.state import FIRST_CARD, Ctx, GameState
 from hsfp.core.tags import Race, Tag
 
 _PLAYED_ON: Final = int(Tag.PLAYED_ON_TURN)
@@ -40,7 +40,7 @@ def _kindred(s: GameState, c: dsl.Kindred, ctx: Ctx, e: int) -> bool:
     me = s.rows[ctx.source]
     rows = s.rows
     # only the player whose turn it was plays cards, so the turn number says whose card it was
-    return any(rows[x][_PLAYED_ON] == turn and shares_kind(me, rows[x]) for x in range(1, len(rows))
+    return any(rows[x][_PLAYED_ON] == turn and shares_kind(me, rows[x]) for x in range(FIRST_CARD, len(rows))
                if x != ctx.source)
 
 

@@ -12,8 +12,8 @@ from typing import Any, Final
 from hsfp.core import dsl
 from hsfp.core.dsl import Amount, Condition, Selector, Side
 from hsfp.core.registry import CARDS
-from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, Ctx, GameState
-from hsfp.core.tags import N_ZONES, Tag, effective_column
+from hsfp.core.state import FIRST_CARD, GAME_ENTITY, PLAYER_ENTITY, Ctx, GameState
+from hsfp.core.tags import N_ZONES, Tag, effective_column, tag_of
 from reducers.base import (
     ATK_NOW,
     ATTACHED,
@@ -203,6 +203,8 @@ def _random_n(s: GameState, sel: dsl.RandomN, ctx: Ctx) -> tuple[GameState, Ids]
 
 def _value(s: GameState, e: int, key: Tag) -> int:
     r = s.rows[e]
+    if e < FIRST_CARD:  # the game's and the players' rows are narrower: no card tags
+        return int(tag_of(r, effective_column(key))) if key != Tag.HEALTH else 0
     if key == Tag.HEALTH:
         return int(r[HEALTH_NOW] - r[DAMAGE])
     return int(r[effective_column(key)])
@@ -271,7 +273,8 @@ def test(s: GameState, cond: Condition, ctx: Ctx, e: int) -> bool:
 
 
 def _has_tag(s: GameState, c: dsl.HasTag, ctx: Ctx, e: int) -> bool:
-    return bool(s.rows[e][effective_column(c.tag)] >= c.at_least)
+    col = effective_column(c.tag)
+    return bool((s.rows[e][col] if e >= FIRST_CARD else tag_of(s.rows[e], col)) >= c.at_least)
 
 
 def _is_race(s: GameState, c: dsl.IsRace, ctx: Ctx, e: int) -> bool:
@@ -325,7 +328,7 @@ def _in_zone_now(s: GameState, c: dsl.InZoneNow, ctx: Ctx, e: int) -> bool:
 
 
 def _counter_at_least(s: GameState, c: dsl.CounterAtLeast, ctx: Ctx, e: int) -> bool:
-    return all(s.rows[PLAYER_ENTITY[p]][c.counter] >= c.n for p in sides(ctx.controller, c.side))
+    return all(tag_of(s.rows[PLAYER_ENTITY[p]], c.counter) >= c.n for p in sides(ctx.controller, c.side))
 
 
 def _has_deathrattle(s: GameState, c: Any, ctx: Ctx, e: int) -> bool:
@@ -452,7 +455,7 @@ def amount(s: GameState, a: Amount, ctx: Ctx) -> int:
         return len(select_pure(s, a.of, ctx))
     if isinstance(a, dsl.TagOf):
         ids = select_pure(s, a.of, ctx)
-        return int(s.rows[ids[0]][effective_column(a.tag)]) if ids else 0
+        return int(tag_of(s.rows[ids[0]], effective_column(a.tag))) if ids else 0
     if isinstance(a, dsl.Plus):
         return amount(s, a.a, ctx) + amount(s, a.b, ctx)
     if isinstance(a, dsl.Times):
@@ -462,9 +465,9 @@ def amount(s: GameState, a: Amount, ctx: Ctx) -> int:
         return remaining(s, ids[0]) if ids else 0
     if isinstance(a, dsl.SumOf):
         col = effective_column(a.tag)
-        return sum(int(s.rows[e][col]) for e in select_pure(s, a.of, ctx))
+        return sum(int(tag_of(s.rows[e], col)) for e in select_pure(s, a.of, ctx))
     if isinstance(a, dsl.PlayerTag):
-        return sum(int(s.rows[PLAYER_ENTITY[p]][a.tag]) for p in sides(ctx.controller, a.side))
+        return sum(int(tag_of(s.rows[PLAYER_ENTITY[p]], a.tag)) for p in sides(ctx.controller, a.side))
     if isinstance(a, dsl.EventAmount):
         return ctx.event.amount if ctx.event is not None else 0
     if isinstance(a, dsl.RandomInt):

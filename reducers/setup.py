@@ -29,7 +29,7 @@ from hsfp.core.state import (
     Rules,
     cons_to_tuple,
 )
-from hsfp.core.tags import N_COLUMNS, N_ZONES, CardType, Status, Tag
+from hsfp.core.tags import N_ZONES, CardType, Status, Tag, row_width
 from reducers import cardflow
 from reducers.base import (
     CARDTYPE,
@@ -118,7 +118,7 @@ def check_setup(decks: object, heroes: object) -> tuple[CheckedDecks, tuple[Card
 
 
 def _bare_row(card_type: CardType, controller: int, zone: int) -> tuple[int, ...]:
-    lst = [0] * N_COLUMNS
+    lst = [0] * row_width(card_type)
     lst[CARDTYPE] = int(card_type)
     lst[CONTROLLER] = controller
     lst[OWNER] = controller

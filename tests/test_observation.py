@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import random
-from operator import itemgetter
 from typing import Any
 
 import pytest
@@ -16,7 +15,7 @@ from hsfp import Attack, EndTurn, EventKind, Mulligan, PlayCard, Zone, testing
 from hsfp.agents import uniform_random
 from hsfp.core.registry import all_definitions
 from hsfp.core.state import GameState, Rules
-from hsfp.core.tags import N_ZONES, Tag
+from hsfp.core.tags import N_ZONES, Tag, tag_of
 from hsfp.decks import card_pool
 from hsfp.observation import (
     ENTITY_TAGS,
@@ -43,7 +42,9 @@ def forbidden(state: GameState, viewer: int) -> frozenset[int]:
     return frozenset((*z[opp + Zone.HAND], *z[opp + Zone.SECRET], *z[Zone.DECK], *z[N_ZONES + Zone.DECK]))
 
 
-_REFS = itemgetter(*ENTITY_TAGS)
+def _refs(row: tuple[int, ...]) -> list[int]:
+    # the entity-valued tags a row has (the game's and the players' rows are narrower than a card's)
+    return [tag_of(row, t) for t in ENTITY_TAGS]
 
 
 def check_view(state: GameState, viewer: int, events: tuple[hsfp.Event, ...], text: bool) -> None:
@@ -53,7 +54,7 @@ def check_view(state: GameState, viewer: int, events: tuple[hsfp.Event, ...], te
     assert bad.isdisjoint([v.entity for v in seen.entities]), "a hidden entity is in the observation"
     refs: set[int] = set()
     for v in seen.entities:
-        refs.update(_REFS(v.row))
+        refs.update(_refs(v.row))
     assert bad.isdisjoint(refs), "an entity-valued tag points at a hidden entity"
     deck = state.zones[viewer * N_ZONES + Zone.DECK]
     assert seen.own_deck == tuple(sorted(cards[e] for e in deck))  # a multiset: no order

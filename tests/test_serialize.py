@@ -15,6 +15,7 @@ from hsfp import Choose, Mulligan, PlayCard, Tag, Zone, testing
 from hsfp.agents import uniform_random
 from hsfp.core.dsl import DrawThis, Mill, Target
 from hsfp.core.state import ChoiceKind, GameState, Phase
+from hsfp.core.tags import GAME_WIDTH, N_COLUMNS, PLAYER_WIDTH, tag_of
 from hsfp.decks import random_deck
 from hsfp.serialize import DocumentError, decode, dumps, encode, events_from_json, events_to_json, loads
 from hsfp.validation import problems
@@ -192,6 +193,20 @@ def test_a_row_with_a_tag_the_engine_does_not_have_is_a_document_error() -> None
     doc = _doc()
     doc["body"]["rows"][9]["NOT_A_TAG"] = 1
     assert "NOT_A_TAG" in str(_refused(doc, "body.rows[9].NOT_A_TAG"))
+
+
+@pytest.mark.parametrize(("entity", "tag"), [(1, "ATK"), (2, "COST"), (3, "DAMAGE"), (1, "MANA")])
+def test_a_card_tag_on_the_game_or_a_player_is_a_document_error(entity: int, tag: str) -> None:
+    doc = _doc()
+    doc["body"]["rows"][entity][tag] = 1
+    assert tag in str(_refused(doc, f"body.rows[{entity}].{tag}"))
+
+
+def test_the_game_and_the_players_have_narrower_rows_than_cards() -> None:
+    state = round_trip(tracking_pick())
+    assert [len(state.rows[e]) for e in (1, 2, 3, 4)] == [GAME_WIDTH, PLAYER_WIDTH, PLAYER_WIDTH, N_COLUMNS]
+    player = state.rows[2]
+    assert tag_of(player, Tag.MANA) == player[Tag.MANA] and tag_of(player, Tag.ATK) == 0
 
 
 @pytest.mark.parametrize(("field", "value", "path"), [

@@ -491,6 +491,10 @@ STATE_VERSION = 2
 
 #: The intrinsic tags a document writes, by name (MODDED is bookkeeping of the layered computation).
 _INTRINSIC: tuple[tuple[str, int], ...] = tuple((t.name, int(t)) for t in tags.Tag if t is not tags.Tag.MODDED)
+#: Row width -> the intrinsic tags a row of that width has (the game's and the players' rows are narrower).
+_INTRINSIC_OF: dict[int, tuple[tuple[str, int], ...]] = {
+    w: tuple((name, c) for name, c in _INTRINSIC if c < w)
+    for w in (tags.GAME_WIDTH, tags.PLAYER_WIDTH, tags.N_COLUMNS)}
 _ZONE_NAMES: tuple[tuple[str, int], ...] = tuple((z.name, int(z)) for z in tags.Zone)
 _STATUS_NAMES = {int(s): s.name for s in tags.Status}
 
@@ -511,7 +515,10 @@ def state_body(s: state.GameState) -> dict[str, JSON]:
     computed columns and the modded list are recomputed on load), zones by name, records by type."""
     rows: list[JSON] = [None]
     for r in s.rows[1:]:
-        rows.append({name: v if type(v) is int else _plain(v) for name, c in _INTRINSIC if (v := r[c])})
+        named = _INTRINSIC_OF.get(len(r))
+        if named is None:
+            raise DocumentError(f"a row of {len(r)} columns is no entity's")
+        rows.append({name: v if type(v) is int else _plain(v) for name, c in named if (v := r[c])})
     zones: list[JSON] = []
     for p in (0, 1):
         base = p * tags.N_ZONES

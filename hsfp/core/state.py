@@ -21,6 +21,9 @@ from hsfp.core.tags import N_ZONES, ZONE_LIMIT, Zone
 GAME_ENTITY: Final = 1
 #: Entity ids of the two player entities: player p is entity PLAYER_ENTITY[p].
 PLAYER_ENTITY: Final = (2, 3)
+#: The lowest id of a card's entity (a hero, a minion, an enchantment...): the ones below are the game and
+#: the players, whose rows are narrower (`tags.row_width`).
+FIRST_CARD: Final = 4
 
 NO_WINNER: Final = -1
 DRAW_RESULT: Final = 2

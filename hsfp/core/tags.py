@@ -13,134 +13,135 @@ from typing import Final
 
 @unique
 class Tag(IntEnum):
-    """The columns of an entity row (names as in seed 000 ch. 1.2 and HearthSim's GameTag)."""
+    """The columns of an entity row (names as in seed 000 ch. 1.2 and HearthSim's GameTag). The game's and
+    the players' rows are prefixes of the layout (`row_width`); the numbers are no format: documents name tags."""
 
-    # identity and place
+    # every row: identity and place, and the bookkeeping of the layered computation (every write reads it)
     CONTROLLER = 0
     OWNER = 1
     ZONE = 2
     CARDTYPE = 3
     CLASS = 4
     RACE = 5
-    # numbers (intrinsic; the layered ones also have a computed column)
-    COST = 6
-    ATK = 7
-    HEALTH = 8
-    DAMAGE = 9
-    ARMOR = 10
-    DURABILITY = 11
-    SPELLPOWER = 12
-    OVERLOAD = 13
-    # keywords
-    TAUNT = 14
-    DIVINE_SHIELD = 15
-    CHARGE = 16
-    RUSH = 17
-    STEALTH = 18
-    POISONOUS = 19
-    LIFESTEAL = 20
-    WINDFURY = 21
-    MEGA_WINDFURY = 22
-    FROZEN = 23
-    IMMUNE = 24
-    ELUSIVE = 25
-    REBORN = 26
-    SILENCED = 27
-    DORMANT = 28
-    CANT_ATTACK = 29
-    SECRET = 30
-    # state within a turn
-    EXHAUSTED = 31
-    NUM_ATTACKS_THIS_TURN = 32
-    NUM_TURNS_IN_PLAY = 33
-    TO_BE_DESTROYED = 34
-    ATTACHED = 35
-    EXPIRES_END_OF_TURN = 36
-    CREATOR = 37
-    DRAWN_ON_TURN = 38
-    # player rows
-    HERO_ENTITY = 39
-    HERO_POWER_ENTITY = 40
-    WEAPON_ENTITY = 41
-    MANA_CRYSTALS = 42
-    MANA = 43
-    OVERLOAD_OWED = 44
-    OVERLOAD_LOCKED = 45
-    FATIGUE = 46
-    FIRST_PLAYER = 47
-    PLAYSTATE = 48
-    CARDS_PLAYED_THIS_TURN = 49
-    MINIONS_PLAYED_THIS_TURN = 50
-    SPELLS_CAST_THIS_TURN = 51
-    HERO_POWER_USES_THIS_TURN = 52
-    CARDS_DRAWN = 53
-    MINIONS_DIED = 54
-    COUNTERED = 55
-    IMMUNE_WHILE_ATTACKING = 56
-    CARD_TARGET = 57
-    # game entity
-    PROPOSED_ATTACKER = 58
-    PROPOSED_DEFENDER = 59
-    LAST_SUMMONED = 60
-    LAST_DRAWN = 61
-    # dynamic enchantments: a value to set, stored plus one (0: nothing set)
-    ENCH_SET_ATK = 62
-    ENCH_SET_HEALTH = 63
-    # temporary control: who controlled the minion before, plus one
-    PREVIOUS_CONTROLLER = 64
-    # an enchantment lasting a number of its controller's turns: how many ends of them are left
-    TURNS_LEFT = 65
-    # bookkeeping of the layered computation
-    MODDED = 66
-    # order of play: when the entity last entered play (the game entity's row: the next number to give)
-    PLAY_ORDER = 67
+    MODDED = 6
+    # the game entity's row holds these and the ones above (GAME_WIDTH columns)
+    PROPOSED_ATTACKER = 7
+    PROPOSED_DEFENDER = 8
+    LAST_SUMMONED = 9
+    LAST_DRAWN = 10
+    # order of play: the next number to give (an entity's row: when it last entered play)
+    PLAY_ORDER = 11
+    # how many entities the setup made (every card of a starting deck has a lower id; "cards that
+    # didn't start in your deck")
+    SETUP_ENTITIES = 12
+    # a player's row holds these and the ones above (PLAYER_WIDTH columns)
+    HERO_ENTITY = 13
+    HERO_POWER_ENTITY = 14
+    WEAPON_ENTITY = 15
+    MANA_CRYSTALS = 16
+    MANA = 17
+    OVERLOAD_OWED = 18
+    OVERLOAD_LOCKED = 19
+    FATIGUE = 20
+    FIRST_PLAYER = 21
+    PLAYSTATE = 22
+    CARDS_PLAYED_THIS_TURN = 23
+    MINIONS_PLAYED_THIS_TURN = 24
+    SPELLS_CAST_THIS_TURN = 25
+    HERO_POWER_USES_THIS_TURN = 26
+    CARDS_DRAWN = 27
+    MINIONS_DIED = 28
     # Jade Golem (a player's row): the size of the player's last Jade Golem, 0 before the first
-    JADE_GOLEM = 68
-    # custom spells (Kazakus; a card's row): the parts chosen, in order, each its index + 1 in base 32
-    CUSTOM_PARTS = 69
-    # Brann Bronzebeard (a minion's row, printed): while it is in play and not silenced, its controller's
-    # Battlecries run twice (several such minions: still twice)
-    EXTRA_BATTLECRIES = 70
+    JADE_GOLEM = 29
     # history counters (Whispers of the Old Gods; a player's row): Totems the player summoned this game
-    TOTEMS_SUMMONED = 71
-    # spell schools (a card's row, printed): HearthSim's SpellSchool number (Fire 2, Frost 3, ...), 0: none
-    SPELL_SCHOOL = 72
-    # Tradeable (a card's row, printed): the card may be traded from hand (the Trade action)
-    TRADEABLE = 73
-    # Outcast (a card's row): 1 while the card resolves if it was played from the leftmost or rightmost
-    # slot of its player's hand
-    PLAYED_OUTCAST = 74
-    # history (a card's row): the turn number the card was last played on, 0 if never; "last turn" reads it
-    PLAYED_ON_TURN = 75
-    # history (a card's row): the turn number the minion last died on, 0 if it never died
-    DIED_ON_TURN = 76
+    TOTEMS_SUMMONED = 30
     # Corpses (a player's row): the player's unspent Corpses
-    CORPSES = 77
-    # Outcast (a card's row, printed): the card has an Outcast effect ("Discover an Outcast card")
-    OUTCAST = 78
-    # Kayn Sunfury (a minion's row, printed): while it is in play and not silenced, its controller's
-    # attacks ignore Taunt
-    ATTACKS_IGNORE_TAUNT = 79
-    # Falric (a minion's row, printed): while it is in play and not silenced, its controller gains twice
-    # as many Corpses
-    DOUBLE_CORPSES = 80
+    CORPSES = 31
     # healing history (a player's row): Health the player's cards restored this turn, and Health restored
     # to the player's hero this turn by anyone; both reset when the player's turn starts
-    HEALING_DONE_THIS_TURN = 81
-    HERO_HEALED_THIS_TURN = 82
+    HEALING_DONE_THIS_TURN = 32
+    HERO_HEALED_THIS_TURN = 33
+    # a card's row holds every column: numbers (intrinsic; the layered ones also have a computed column)
+    COST = 34
+    ATK = 35
+    HEALTH = 36
+    DAMAGE = 37
+    ARMOR = 38
+    DURABILITY = 39
+    SPELLPOWER = 40
+    OVERLOAD = 41
+    # keywords
+    TAUNT = 42
+    DIVINE_SHIELD = 43
+    CHARGE = 44
+    RUSH = 45
+    STEALTH = 46
+    POISONOUS = 47
+    LIFESTEAL = 48
+    WINDFURY = 49
+    MEGA_WINDFURY = 50
+    FROZEN = 51
+    IMMUNE = 52
+    ELUSIVE = 53
+    REBORN = 54
+    SILENCED = 55
+    DORMANT = 56
+    CANT_ATTACK = 57
+    SECRET = 58
+    # state within a turn
+    EXHAUSTED = 59
+    NUM_ATTACKS_THIS_TURN = 60
+    NUM_TURNS_IN_PLAY = 61
+    TO_BE_DESTROYED = 62
+    ATTACHED = 63
+    EXPIRES_END_OF_TURN = 64
+    CREATOR = 65
+    DRAWN_ON_TURN = 66
+    # a card being played: countered, and its target; a weapon: its hero is Immune while it attacks
+    COUNTERED = 67
+    IMMUNE_WHILE_ATTACKING = 68
+    CARD_TARGET = 69
+    # dynamic enchantments: a value to set, stored plus one (0: nothing set)
+    ENCH_SET_ATK = 70
+    ENCH_SET_HEALTH = 71
+    # temporary control: who controlled the minion before, plus one
+    PREVIOUS_CONTROLLER = 72
+    # an enchantment lasting a number of its controller's turns: how many ends of them are left
+    TURNS_LEFT = 73
+    # custom spells (Kazakus; a card's row): the parts chosen, in order, each its index + 1 in base 32
+    CUSTOM_PARTS = 74
+    # Brann Bronzebeard (a minion's row, printed): while it is in play and not silenced, its controller's
+    # Battlecries run twice (several such minions: still twice)
+    EXTRA_BATTLECRIES = 75
+    # spell schools (a card's row, printed): HearthSim's SpellSchool number (Fire 2, Frost 3, ...), 0: none
+    SPELL_SCHOOL = 76
+    # Tradeable (a card's row, printed): the card may be traded from hand (the Trade action)
+    TRADEABLE = 77
+    # Outcast (a card's row): 1 while the card resolves if it was played from the leftmost or rightmost
+    # slot of its player's hand
+    PLAYED_OUTCAST = 78
+    # history (a card's row): the turn number the card was last played on, 0 if never; "last turn" reads it
+    PLAYED_ON_TURN = 79
+    # history (a card's row): the turn number the minion last died on, 0 if it never died
+    DIED_ON_TURN = 80
+    # Outcast (a card's row, printed): the card has an Outcast effect ("Discover an Outcast card")
+    OUTCAST = 81
+    # Kayn Sunfury (a minion's row, printed): while it is in play and not silenced, its controller's
+    # attacks ignore Taunt
+    ATTACKS_IGNORE_TAUNT = 82
+    # Falric (a minion's row, printed): while it is in play and not silenced, its controller gains twice
+    # as many Corpses
+    DOUBLE_CORPSES = 83
     # Risen tokens (a minion's row, printed): "Doesn't leave a Corpse" when it dies
-    LEAVES_NO_CORPSE = 83
+    LEAVES_NO_CORPSE = 84
     # Choose One combined (Fandral Staghelm; a minion's row, printed): while it is in play and not
     # silenced, its controller's Choose One cards have both effects
-    CHOOSE_BOTH = 84
+    CHOOSE_BOTH = 85
     # Frostmourne (a minion's row): 1 once a hero attacking with a weapon that remembers its kills killed
     # it; that weapon's Deathrattle reads it
-    WEAPON_KILL = 85
+    WEAPON_KILL = 86
     # Bladed Gauntlet (a weapon's row, printed): its hero can attack minions only
-    CANT_ATTACK_HEROES = 86
-    # the game entity's row: how many entities the setup made (every card of a starting deck has a lower id;
-    # "cards that didn't start in your deck")
-    SETUP_ENTITIES = 87
+    CANT_ATTACK_HEROES = 87
     # "Costs Health instead of Mana" (a card's row; an aura grants it): the card is paid with the hero's
     # Health, which is no damage (armour, Immune and Divine Shield do nothing to it)
     COSTS_HEALTH = 88
@@ -150,7 +151,6 @@ class Tag(IntEnum):
     # Dark Gift (an offered card's row): the gift it carries, its index + 1 among the offer's gifts; 0
     # once the gift is attached (an offered card waits out of play, where no enchantment may sit)
     DARK_GIFT = 90
-
 
 N_TAGS: Final = len(Tag)
 
@@ -180,6 +180,24 @@ _EFFECTIVE: Final[dict[int, int]] = {int(t): N_TAGS + i for i, t in enumerate(LA
 def effective_column(tag: int) -> int:
     """Returns the row column that holds the tag's value as the game sees it now."""
     return _EFFECTIVE.get(tag, tag)
+
+
+#: The width of the game entity's row and of a player's: the prefix of the layout their tags fill. A
+#: kept step rewrites one of them about twice in three steps (mana, counters, the order of play), so a
+#: narrow row is most of what a kept step costs less; a card's row has every column (N_COLUMNS).
+GAME_WIDTH: Final = int(Tag.SETUP_ENTITIES) + 1
+PLAYER_WIDTH: Final = int(Tag.HERO_HEALED_THIS_TURN) + 1
+
+
+def row_width(card_type: int) -> int:
+    """Returns how many columns the row of an entity of a card type has."""
+    return GAME_WIDTH if card_type == CardType.GAME else PLAYER_WIDTH if card_type == CardType.PLAYER else N_COLUMNS
+
+
+def tag_of(row: tuple[int, ...], column: int) -> int:
+    """Returns a row's value in a column, 0 where the row is narrower (a player has no Attack): for readers
+    of any column of any entity; a reader that knows the kind of entity indexes the row."""
+    return row[column] if column < len(row) else 0
 
 
 #: Keyword tags that silence clears (its intrinsic value; auras from others are untouched).

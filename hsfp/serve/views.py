@@ -65,7 +65,10 @@ _COLUMNS = tuple((t.name, effective_column(t), int(t) in ENTITY_TAGS) for t in T
 
 def _tags(row: tuple[int, ...], hidden: frozenset[int]) -> dict[str, int]:
     out: dict[str, int] = {}
+    width = len(row)  # the game's and the players' rows are narrower than a card's
     for name, col, is_entity in _COLUMNS:
+        if col >= width:
+            continue
         v = int(row[col])
         if v and not (is_entity and v in hidden):
             out[name] = v
