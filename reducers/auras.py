@@ -17,7 +17,7 @@ from pyrsistent import PVector
 
 from hsfp.core import dsl
 from hsfp.core.dsl import InZone, Mods
-from hsfp.core.registry import _VERSION, CARDS, version
+from hsfp.core.registry import _VERSION, CARDS
 from hsfp.core.state import (
     GAME_ENTITY,
     HAND_CHANGED,
@@ -124,7 +124,7 @@ _indexed = 0
 
 def _aura_cards() -> set[str]:
     global _indexed
-    if _indexed != version():
+    if _indexed != _VERSION[0]:
         _AURA_CARDS.clear()
         _AURA_CARDS.update(cid for cid, d in CARDS.items() if d.auras)
         _HAND_AURA_CARDS.clear()
@@ -144,7 +144,7 @@ def _aura_cards() -> set[str]:
                 _READING_CARDS[cid] = reading
             if reaching:
                 _HAND_REACHING_CARDS[cid] = reaching
-        _indexed = version()
+        _indexed = _VERSION[0]
     return _AURA_CARDS
 
 

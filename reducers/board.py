@@ -34,6 +34,7 @@ from reducers.base import (
     replace_row,
     set_tag,
     set_tags,
+    set_tags_many,
 )
 from reducers.enchant import attach, detach_all
 from reducers.history import count_summon
@@ -67,8 +68,7 @@ def place(s: GameState, e: int, p: int, position: int | None, source: int, befor
     """Returns the state with an existing minion put into p's play, exhausted, and the SUMMON event (after
     `before`, the PLAY_CARD of a minion played from hand)."""
     s = move(s, e, PLAY, position, controller=p)
-    s = set_tag(s, e, EXHAUSTED, 1)
-    s = set_tag(s, GAME_ENTITY, _LAST_SUMMONED, e)
+    s = set_tags_many(s, ((e, ((EXHAUSTED, 1),)), (GAME_ENTITY, ((_LAST_SUMMONED, e),))))
     s = count_summon(s, e, p)
     if before is not None:
         s = emit(s, before)

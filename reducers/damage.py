@@ -17,7 +17,7 @@ from typing import Final
 
 from hsfp.core.dsl import CardDef, Modifier, ModOp, ModStage
 from hsfp.core.events import event
-from hsfp.core.registry import CARDS, version
+from hsfp.core.registry import _VERSION, CARDS
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, Ctx, GameState, Run
 from hsfp.core.tags import N_ZONES, EventKind, Tag
 from reducers import healing_history
@@ -61,10 +61,10 @@ _indexed = 0
 
 def _modifier_cards() -> set[str]:
     global _indexed
-    if _indexed != version():
+    if _indexed != _VERSION[0]:
         _MOD_CARDS.clear()
         _MOD_CARDS.update(cid for cid, d in CARDS.items() if d.modifiers)
-        _indexed = version()
+        _indexed = _VERSION[0]
     return _MOD_CARDS
 
 

@@ -11,7 +11,7 @@ from typing import Any, Final
 
 from hsfp.core.events import event
 from hsfp.core.state import DRAW_RESULT, PLAYER_ENTITY, GameState
-from hsfp.core.tags import DrawReason, EventKind, PlayState, Status, Tag
+from hsfp.core.tags import N_ZONES, DrawReason, EventKind, PlayState, Status, Tag
 from reducers import corpses, reborn
 from reducers.auras import refresh
 from reducers.base import (
@@ -23,6 +23,7 @@ from reducers.base import (
     HEALTH_NOW,
     HERO_ENTITY,
     LOCATION,
+    PLAY,
     PLAY_ORDER,
     TO_BE_DESTROYED,
     WEAPON_ENTITY,
@@ -47,12 +48,12 @@ def death_phase(s: GameState) -> tuple[GameState, bool]:
         return s, False
     s = refresh(s)
     rows = s.rows
-    losers = tuple(p for p in (0, 1) if _dead_hero(rows, p))
-    if losers:
-        return game_over(s, losers), False
+    if _dead_hero(rows, 0) or _dead_hero(rows, 1):
+        return game_over(s, tuple(p for p in (0, 1) if _dead_hero(rows, p))), False
     dying: list[tuple[int, int, int]] = []  # (entity, controller, board position 1-based or 0)
+    zones = s.zones
     for p in (0, 1):
-        for i, m in enumerate(board(s, p)):
+        for i, m in enumerate(zones[p * N_ZONES + PLAY]):  # the board
             r = rows[m]
             if r[TO_BE_DESTROYED] or r[HEALTH_NOW] - r[DAMAGE] <= 0:
                 dying.append((m, p, i + 1))

@@ -30,10 +30,15 @@ def at_hand_end(s: GameState, card: int) -> bool:
     return bool(hand) and card in (hand[0], hand[-1])
 
 
+def play_marks(s: GameState, card: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Returns the tags that mark a card about to leave its hand to be played: whether it is played
+    Outcast, and the turn it is played on (read while it still stands in its hand)."""
+    return (_OUTCAST, 1 if at_hand_end(s, card) else 0), (_PLAYED_ON, s.turn)
+
+
 def record_play(s: GameState, card: int) -> GameState:
-    """Returns the state with a card about to leave its hand to be played marked: whether it is played
-    Outcast, and the turn it is played on."""
-    return set_tags(s, card, ((_OUTCAST, 1 if at_hand_end(s, card) else 0), (_PLAYED_ON, s.turn)))
+    """Returns the state with a card about to leave its hand to be played marked (`play_marks`)."""
+    return set_tags(s, card, play_marks(s, card))
 
 
 def outcast_only(effect: dsl.Effect) -> bool:

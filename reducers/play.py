@@ -31,10 +31,10 @@ from reducers.base import (
     SPELL,
     WEAPON,
     board,
-    mark_dirty,
     move,
     push,
     set_tags,
+    set_tags_many,
     zone_of,
 )
 from reducers.battlecries import battlecry_times
@@ -43,7 +43,7 @@ from reducers.cardflow import to_graveyard
 from reducers.choose_both import acting_def_for
 from reducers.enchant import leave_hand
 from reducers.locations import place_location
-from reducers.outcast import outcast_only, record_play
+from reducers.outcast import outcast_only, play_marks
 from reducers.overload import overloaded
 from reducers.triggers import emit
 from reducers.work import phase, then_resolve
@@ -98,10 +98,9 @@ def begin_hero_power(s: GameState, p: int, target: int) -> GameState:
 @phase(Phase.PAY)
 def _pay(s: GameState, args: tuple[int, ...]) -> GameState:
     card, target = args
-    s = record_play(s, card)  # while the card still stands in its hand
+    marks = play_marks(s, card)  # while the card still stands in its hand
     s = leave_hand(s, card)
-    s = mark_dirty(set_tags(s, card, ((_CARD_TARGET, target), (_COUNTERED, 0))), VALUES_CHANGED)  # counters
-    r = s.rows[card]
+    r = s.rows[card]  # the cost is the one it had in hand: the values are not recomputed before it is paid
     p = r[CONTROLLER]
     pe = PLAYER_ENTITY[p]
     pr = s.rows[pe]
@@ -112,7 +111,8 @@ def _pay(s: GameState, args: tuple[int, ...]) -> GameState:
         pairs.append((_MINIONS_PLAYED, pr[_MINIONS_PLAYED] + 1))
     elif r[CARDTYPE] == SPELL:
         pairs.append((_SPELLS_CAST, pr[_SPELLS_CAST] + 1))
-    s = set_tags(s, pe, pairs)
+    # the card's marks and the player's counters in one write; the counters feed auras: VALUES_CHANGED
+    s = set_tags_many(s, ((card, (*marks, (_CARD_TARGET, target), (_COUNTERED, 0))), (pe, pairs)), VALUES_CHANGED)
     if by_health:  # paid with Health: no damage, so nothing reacts to it and armour is not spent
         hero = pr[HERO_ENTITY]
         s = set_tags(s, hero, ((DAMAGE, s.rows[hero][DAMAGE] + r[COST_NOW]),))

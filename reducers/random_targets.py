@@ -9,10 +9,10 @@ from __future__ import annotations
 from typing import Final
 
 from hsfp.core.actions import Action, Attack, HeroPower, PlayCard, UseLocation
-from hsfp.core.registry import CARDS
+from hsfp.core.registry import _VERSION, CARDS
 from hsfp.core.state import PLAYER_ENTITY, GameState
 from hsfp.core.tags import Tag
-from reducers.base import HERO_POWER_ENTITY, SILENCED, board, draw_random
+from reducers.base import HERO_POWER_ENTITY, SILENCED, board, draw_random, game_has_any
 from reducers.choose_both import acting_def_for
 from reducers.legal import attack_targets, chosen_targets
 
@@ -20,8 +20,24 @@ _RANDOM_TARGETS: Final = int(Tag.RANDOM_TARGETS)
 _DORMANT: Final = int(Tag.DORMANT)
 
 
+#: The cards printed with RANDOM_TARGETS (a copy takes its original's card id, so a row carries the tag
+#: only where the card-id table holds one of these), for the registry version they were read at.
+_RANDOMIZERS: Final[set[str]] = set()
+_randomizers_seen: Final = [-1]
+
+
+def _randomizers() -> set[str]:
+    if _randomizers_seen[0] != _VERSION[0]:
+        _RANDOMIZERS.clear()
+        _RANDOMIZERS.update(cid for cid, d in CARDS.items() if any(t == _RANDOM_TARGETS and v for t, v in d.tags))
+        _randomizers_seen[0] = _VERSION[0]
+    return _RANDOMIZERS
+
+
 def targets_random(s: GameState) -> bool:
     """Returns whether a minion in play makes every chosen target random."""
+    if not game_has_any(s.cards, _randomizers()):
+        return False  # no such card in this game: one probe of the card-id table
     rows = s.rows
     for p in (0, 1):
         for m in board(s, p):

@@ -196,7 +196,8 @@ def emit(s: GameState, ev: Event, dying: tuple[int, ...] = ()) -> GameState:
     (an aura takes effect before the event of the summon that changed it: seed 000, case 5). `dying`:
     entities of the same death phase whose own death comes later in order of play; they still react as
     if in play (Cult Master draws for the friendly minions played before it that die with it)."""
-    s = log_event(s, ev)
+    if s.log is not None:  # a step that keeps no events (`advance`) has no log to add to
+        s = log_event(s, ev)
     if _seen != _VERSION[0]:
         _index()
     kind = int(ev.kind)
