@@ -17,7 +17,7 @@ from pyrsistent import pvector
 
 from hsfp.core.dsl import CardDef
 from hsfp.core.events import Draw
-from hsfp.core.registry import CARDS
+from hsfp.core.registry import _VERSION, CARDS
 from hsfp.core.rng import seed_state
 from hsfp.core.state import (
     GAME_ENTITY,
@@ -71,6 +71,19 @@ def is_deck_card(card_id: str) -> bool:
     return d is not None and d.collectible and d.card_type in DECK_CARD_TYPES
 
 
+#: The ids of the cards a deck may hold, for the registry version they were read at.
+_DECK_CARDS: Final[set[str]] = set()
+_deck_cards_seen: Final = [-1]
+
+
+def _deck_cards() -> set[str]:
+    if _deck_cards_seen[0] != _VERSION[0]:
+        _DECK_CARDS.clear()
+        _DECK_CARDS.update(c for c in CARDS if is_deck_card(c))
+        _deck_cards_seen[0] = _VERSION[0]
+    return _DECK_CARDS
+
+
 def _named(ids: Sequence[str]) -> str:
     shown = ", ".join(repr(c)[:40] for c in ids[:_NAMED])
     return shown if len(ids) <= _NAMED else f"{shown} and {len(ids) - _NAMED} more"
@@ -87,6 +100,8 @@ def check_deck(deck: object, player: int) -> tuple[str, ...]:
     if not all(isinstance(c, str) for c in cards):
         odd = sorted({type(c).__name__ for c in cards if not isinstance(c, str)})
         raise DeckError(f"{who} must hold card ids (strings), not {', '.join(odd)}")
+    if _deck_cards().issuperset(cards):
+        return cards  # the usual case, in one pass; what is wrong is named below
     unknown = sorted({c for c in cards if c not in CARDS})
     if unknown:
         raise DeckError(f"{who} has unknown card ids: {_named(unknown)}")
