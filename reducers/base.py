@@ -130,10 +130,11 @@ _IN_PLAY_ZONES: Final = frozenset({PLAY, SECRET_ZONE})
 
 def _stamped(rows: PVector[tuple[int, ...]], lst: list[int]) -> PVector[tuple[int, ...]]:
     # Order of play: the entity takes the game's next number (kept on the game entity's row).
-    g = rows[GAME_ENTITY]
+    g = list(rows[GAME_ENTITY])
     n = g[PLAY_ORDER] + 1
     lst[PLAY_ORDER] = n
-    return rows.set(GAME_ENTITY, (*g[:PLAY_ORDER], n, *g[PLAY_ORDER + 1:]))
+    g[PLAY_ORDER] = n
+    return rows.set(GAME_ENTITY, tuple(g))
 
 #: card id -> the zones from which its auras work (built lazily: the registry grows as content loads); a
 #: card moving between zones where none of its auras works (a minion with a board aura drawn into the
@@ -233,20 +234,18 @@ def set_tag(s: GameState, e: int, tag: int, value: int) -> GameState:
     if r[tag] == value:
         return s
     kind = _WRITE_KIND[tag]
+    lst = list(r)  # the cheapest way to rebuild a tuple with an item replaced
+    lst[tag] = value
     if kind in (_W_DAMAGE, _W_DESTROY):
         # damage can switch conditional auras (Enrage) and kill; a destroy mark can only kill
-        return with_rows(s, s.rows.set(e, r[:tag] + (value,) + r[tag + 1:]),
-                         VALUES_CHANGED if kind == _W_DAMAGE else 0, True)
+        return with_rows(s, s.rows.set(e, tuple(lst)), VALUES_CHANGED if kind == _W_DAMAGE else 0, True)
     if kind == _W_LAYERED:
         if r[MODDED]:
-            new = r[:tag] + (value,) + r[tag + 1:]
-            return with_rows(s, s.rows.set(e, new), LAYERS_CHANGED)
-        lst = list(r)
-        lst[tag] = value
+            return with_rows(s, s.rows.set(e, tuple(lst)), LAYERS_CHANGED)
         lst[_NOW_COLUMN[tag]] = value
         return with_rows(s, s.rows.set(e, tuple(lst)), 0)
     # auras may read a hero's armour (Bladed Gauntlet)
-    return with_rows(s, s.rows.set(e, r[:tag] + (value,) + r[tag + 1:]), VALUES_CHANGED if kind == _W_ARMOR else 0)
+    return with_rows(s, s.rows.set(e, tuple(lst)), VALUES_CHANGED if kind == _W_ARMOR else 0)
 
 
 def set_tags(s: GameState, e: int, pairs: Iterable[tuple[int, int]]) -> GameState:
@@ -379,8 +378,9 @@ def _insert(s: GameState, p: int, zone: int, e: int, position: int | None) -> Ga
     else:
         position = max(position, 0)
         new = ids[:position] + (e,) + ids[position:]
-    zones = s.zones[:i] + (new,) + s.zones[i + 1:]
-    return with_zones(s, zones)
+    table = list(s.zones)
+    table[i] = new
+    return with_zones(s, tuple(table))
 
 
 def move(s: GameState, e: int, zone: int, position: int | None = None,
@@ -394,22 +394,26 @@ def move(s: GameState, e: int, zone: int, position: int | None = None,
     old_ctrl = r[CONTROLLER]
     new_ctrl = old_ctrl if controller is None else controller
     minion = r[CARDTYPE] == MINION or r[CARDTYPE] == LOCATION  # on the board, at a position
+    # both zone lists change in one copy of the table of zones (a list copy is the cheapest way to
+    # rebuild a tuple with an item replaced)
     zones = s.zones
-    if old_zone != PLAY or minion:  # `_is_ordered`: heroes, hero powers and weapons have no position
-        i = old_ctrl * N_ZONES + old_zone
-        ids = zones[i]
-        if e in ids:
-            k = ids.index(e)
-            zones = (*zones[:i], ids[:k] + ids[k + 1:], *zones[i + 1:])
-    if zone != PLAY or minion:
-        i = new_ctrl * N_ZONES + zone
-        ids = zones[i]
-        if position is None or position >= len(ids):
-            ids = (*ids, e)
-        else:
-            position = max(position, 0)
-            ids = ids[:position] + (e,) + ids[position:]
-        zones = (*zones[:i], ids, *zones[i + 1:])
+    if old_zone != PLAY or minion or zone != PLAY:
+        table = list(zones)
+        if old_zone != PLAY or minion:  # `_is_ordered`: heroes, hero powers and weapons have no position
+            i = old_ctrl * N_ZONES + old_zone
+            ids = table[i]
+            if e in ids:
+                k = ids.index(e)
+                table[i] = ids[:k] + ids[k + 1:]
+        if zone != PLAY or minion:
+            i = new_ctrl * N_ZONES + zone
+            ids = table[i]
+            if position is None or position >= len(ids):
+                table[i] = (*ids, e)
+            else:
+                position = max(position, 0)
+                table[i] = ids[:position] + (e,) + ids[position:]
+        zones = tuple(table)
     lst = list(r)
     lst[ZONE] = zone
     lst[CONTROLLER] = new_ctrl

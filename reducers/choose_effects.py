@@ -9,7 +9,7 @@ from typing import Final
 
 from hsfp.core import dsl
 from hsfp.core.registry import CARDS
-from hsfp.core.state import ChoiceKind, Ctx, GameState, Pending, Run
+from hsfp.core.state import ChoiceKind, Ctx, GameState, Pending, Run, retarget
 from reducers.base import SETASIDE, ZONE, Handler, create, push
 from reducers.pools import blank
 
@@ -41,7 +41,7 @@ def _effect_chosen(s: GameState, e: dsl.EffectChosen, ctx: Ctx) -> GameState:
     # an answer that is none of this step's options (a state resampled by another player) ends the choice
     if picked not in e.choice.options or picked in e.chosen:
         return s
-    own = ctx._replace(target=0)
+    own = retarget(ctx, 0)
     chosen = (*e.chosen, picked)
     play = CARDS[picked].play
     if play is None:

@@ -7,7 +7,7 @@ from typing import Final
 
 from hsfp.core import dsl
 from hsfp.core.events import event
-from hsfp.core.state import Ctx, GameState, Run
+from hsfp.core.state import Ctx, GameState, Run, retarget
 from hsfp.core.tags import EventKind
 from reducers import board as board_ops
 from reducers.base import HAND, Handler, create, push, replace_row, zone_of
@@ -29,7 +29,7 @@ def _copy_to_hand_then(s: GameState, e: dsl.CopyToHandThen, ctx: Ctx) -> GameSta
                 if e.mode == dsl.CopyMode.FULL:
                     s = board_ops.copy_enchantments(s, t, c, p)
             s = emit(s, event(EventKind.CARD_ADDED, c, ctx.source, 0, p))
-            made.append(Run(e.then, ctx._replace(target=c)))
+            made.append(Run(e.then, retarget(ctx, c)))
     return push(s, *made)
 
 

@@ -29,6 +29,7 @@ from hsfp.core.state import (
     GameState,
     Pending,
     Run,
+    retarget,
 )
 from hsfp.core.tags import EventKind, Tag, Zone
 from reducers import board as board_ops
@@ -160,7 +161,7 @@ def _if(s: GameState, e: dsl.If, ctx: Ctx) -> GameState:
 
 def _for_each(s: GameState, e: dsl.ForEach, ctx: Ctx) -> GameState:
     s, ids = select(s, e.of, ctx)
-    return push(s, *(Run(e.effect, ctx._replace(target=t)) for t in ids))
+    return push(s, *(Run(e.effect, retarget(ctx, t)) for t in ids))
 
 
 def _repeat(s: GameState, e: dsl.Repeat, ctx: Ctx) -> GameState:
@@ -206,7 +207,7 @@ def _split_damage(s: GameState, e: dsl.SplitDamage, ctx: Ctx) -> tuple[GameState
 def _heal(s: GameState, e: dsl.Heal, ctx: Ctx) -> GameState:
     s, ids = select(s, e.to, ctx)
     for t in ids:
-        s, n = amount_r(s, e.amount, ctx._replace(target=t))
+        s, n = amount_r(s, e.amount, retarget(ctx, t))
         s, _ = heal(s, ctx.source, t, n)
     return s
 
@@ -306,7 +307,7 @@ def _buff(s: GameState, e: dsl.Buff, ctx: Ctx) -> GameState:
         for name, tag, offset in _BUFF_FIELDS:
             a = getattr(e, name)
             if a is not None:
-                s, v = amount_r(s, a, ctx._replace(target=t))
+                s, v = amount_r(s, a, retarget(ctx, t))
                 values.append((tag, max(v, 0) + offset if offset else v))
         s = attach(s, t, e.enchantment, ctx.controller, ctx.source, tuple(values))
     return s
@@ -326,7 +327,7 @@ def _damage_from(s: GameState, e: dsl.DamageFrom, ctx: Ctx) -> GameState:
 def _set_current_health(s: GameState, e: dsl.SetCurrentHealth, ctx: Ctx) -> GameState:
     s, ids = select(s, e.what, ctx)
     for t in ids:
-        s, n = amount_r(s, e.n, ctx._replace(target=t))
+        s, n = amount_r(s, e.n, retarget(ctx, t))
         r = s.rows[t]
         top = r[HEALTH_NOW]
         if n > top:

@@ -26,7 +26,7 @@ from hsfp.core.actions import (
 )
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
-from hsfp.core.state import Ctx, GameState, Run, cons_to_tuple, with_logs
+from hsfp.core.state import Ctx, GameState, Run, cons_to_tuple, retarget, with_logs
 from reducers.attack import begin_attack
 from reducers.base import push
 from reducers.fold import Watcher, fold
@@ -82,9 +82,9 @@ def _answer(s: GameState, option: int) -> GameState:
     assert pending.ctx is not None and pending.resume is not None
     ctx: Ctx = pending.ctx
     s = s._replace(pending=None)
-    tasks = [Run(pending.resume, ctx._replace(target=option))]
+    tasks = [Run(pending.resume, retarget(ctx, option))]
     if pending.rest is not None:
-        tasks += [Run(pending.rest, ctx._replace(target=o)) for o in pending.options if o != option]
+        tasks += [Run(pending.rest, retarget(ctx, o)) for o in pending.options if o != option]
     return push(s, *tasks)
 
 

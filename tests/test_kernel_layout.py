@@ -21,6 +21,12 @@ ROOT = Path(__file__).resolve().parents[1]
 _POSITIONAL = re.compile(r"__new__\(\s*GameState|_new\(\s*GameState|tuple\.__new__\(\s*GameState")
 
 
+def test_retarget_changes_the_target_of_a_context_and_nothing_else() -> None:
+    ctx = st.Ctx(4, 1, 5, None, 2, True)
+    assert st.retarget(ctx, 9) == ctx._replace(target=9)
+    assert type(st.retarget(ctx, 9)) is st.Ctx
+
+
 def test_the_field_constants_are_the_positions_of_the_fields() -> None:
     assert {name: i for i, name in enumerate(GameState._fields)} == st.FIELD_INDEX
     assert [getattr(st, f"F_{name.upper()}") for name in GameState._fields] == list(range(len(GameState._fields)))
