@@ -122,7 +122,7 @@ _WRITE_KIND: Final = tuple(_W_DAMAGE if c == DAMAGE else _W_DESTROY if c == TO_B
                            for c in range(N_COLUMNS))
 #: What a change of each zone's contents may change of the layered values (escalated to LAYERS_CHANGED
 #: when the entity that moved has auras or computed values of its own).
-_ZONE_DIRT: Final = {PLAY: PLAY_MOVED, HAND: HAND_CHANGED}
+_ZONE_DIRT: Final = tuple(PLAY_MOVED if z == PLAY else HAND_CHANGED if z == HAND else 0 for z in range(N_ZONES))
 PLAY_ORDER: Final = int(Tag.PLAY_ORDER)
 #: The zones whose entities are in play, in the order they were put there (order of play).
 _IN_PLAY_ZONES: Final = frozenset({PLAY, SECRET_ZONE})
@@ -350,7 +350,7 @@ def create(s: GameState, card_id: str, controller: int, zone: int, position: int
     """Returns the state with a new entity of a card in a zone, and its id."""
     d = CARDS[card_id]
     e = len(s.rows)
-    dirt = _ZONE_DIRT.get(zone, 0)
+    dirt = _ZONE_DIRT[zone]
     if dirt and zone in _aura_zones(card_id):
         dirt = LAYERS_CHANGED
     r = fresh_row(d, controller, controller if owner is None else owner, zone)
@@ -419,7 +419,7 @@ def move(s: GameState, e: int, zone: int, position: int | None = None,
     lst[CONTROLLER] = new_ctrl
     if old_zone == PLAY and zone != PLAY:
         lst[TO_BE_DESTROYED] = 0
-    dirt = _ZONE_DIRT.get(old_zone, 0) | _ZONE_DIRT.get(zone, 0)
+    dirt = _ZONE_DIRT[old_zone] | _ZONE_DIRT[zone]
     if dirt:
         if r[MODDED] or r[ATTACHED]:
             dirt = LAYERS_CHANGED  # one carrying computed values moved: recompute all

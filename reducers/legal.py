@@ -193,11 +193,21 @@ def validate(s: GameState, action: object) -> Rejected | None:
     return admitted if isinstance(admitted, Rejected) else None
 
 
+#: The classes the checks tell apart, as statics of the compiled build (a class name is otherwise looked
+#: up in the module's globals on every use).
+_REJECTED: Final = Rejected
+_CONCEDE: Final = Concede
+_CHOICES: Final = (Choose, Mulligan)
+_END_TURN_ACTION: Final = EndTurn
+_PLAY_CARD: Final = PlayCard
+_ATTACK: Final = Attack
+
+
 def admit(s: GameState, action: object) -> Action | Rejected:
     """Returns the plain-int copy of an action (`reducers.intake`) if it is legal in this state, else why it
     is refused; what is applied must be this copy, never the object passed in."""
     a = intake(action)
-    if isinstance(a, Rejected):
+    if isinstance(a, _REJECTED):
         return a
     problem = check(s, a)
     return a if problem is None else problem
@@ -207,18 +217,18 @@ def check(s: GameState, action: Action) -> Rejected | None:
     """Returns why an action whose fields are plain ints (as `intake` makes them) is refused, or None."""
     if s.status == _OVER:
         return Rejected(Code.GAME_OVER, "The game is over.")
-    if isinstance(action, Concede):
+    if isinstance(action, _CONCEDE):
         return None
     pending = s.pending
-    if isinstance(action, (Choose, Mulligan)):
+    if isinstance(action, _CHOICES):
         return _validate_choice(s, action)
     if pending is not None:
         return Rejected(Code.CHOICE_PENDING, f"A {pending.kind} choice must be answered first.")
-    if isinstance(action, EndTurn):
+    if isinstance(action, _END_TURN_ACTION):
         return None
-    if isinstance(action, PlayCard):
+    if isinstance(action, _PLAY_CARD):
         return _validate_play(s, action)
-    if isinstance(action, Attack):
+    if isinstance(action, _ATTACK):
         return _validate_attack(s, action)
     if isinstance(action, Trade):
         return _validate_trade(s, action)
@@ -285,7 +295,8 @@ def _validate_play(s: GameState, a: PlayCard) -> Rejected | None:
             return problem
     must = r[CARDTYPE] not in (MINION, _WEAPON, HERO)
     acting = acting_def_for(s, d, -1 if a.choice is None else a.choice, p)  # Fandral Staghelm: both combined
-    if acting is not d and acting.playable_if is not None and not test(s, acting.playable_if, Ctx(a.card, p), a.card):
+    if (acting is not d and acting.playable_if is not None
+            and not test(s, acting.playable_if, Ctx(a.card, p), a.card)):
         return Rejected(Code.INVALID_CHOICE, f"Option {a.choice} of {d.card_id} cannot be played now.")
     return _target_problem(s, a.card, acting, p, a.target, must)
 

@@ -39,22 +39,28 @@ from reducers.trade import begin_trade
 from reducers.turn import apply_mulligan, begin_end_turn, concede
 
 _EMPTY: Final[tuple[()]] = ()
+#: The action classes, as statics of the compiled build (a class name is otherwise looked up in the
+#: module's globals on every use).
+_END_TURN: Final = EndTurn
+_PLAY_CARD: Final = PlayCard
+_ATTACK: Final = Attack
+_TARGETED: Final = (PlayCard, Attack, HeroPower, UseLocation)  # the actions that choose a target
 
 
 def apply(s: GameState, action: Action, rewindable: bool = True) -> GameState:
     """Returns the state with a validated action's work pushed (or, for choices, applied); a card with
     Rewind played from hand leaves its checkpoint under its phases unless not `rewindable` (played again)."""
-    if isinstance(action, EndTurn):
+    if isinstance(action, _END_TURN):
         return begin_end_turn(s)
-    if rewindable and isinstance(action, PlayCard) and CARDS[s.cards[action.card]].rewind:
+    if rewindable and isinstance(action, _PLAY_CARD) and CARDS[s.cards[action.card]].rewind:
         s = push(s, rewind_point(s, action))
-    if isinstance(action, (PlayCard, Attack, HeroPower, UseLocation)) and targets_random(s):
+    if isinstance(action, _TARGETED) and targets_random(s):
         s, action = randomized(s, action)
-    if isinstance(action, PlayCard):
+    if isinstance(action, _PLAY_CARD):
         return begin_play(s, action.card, action.target or 0,
                           -1 if action.position is None else action.position,
                           -1 if action.choice is None else action.choice)
-    if isinstance(action, Attack):
+    if isinstance(action, _ATTACK):
         return begin_attack(s, action.attacker, action.defender)
     if isinstance(action, HeroPower):
         return begin_hero_power(s, s.current, action.target or 0)

@@ -30,9 +30,12 @@ def phase(name: Phase) -> Callable[[PhaseFn], PhaseFn]:
 
 
 _new: Final = tuple.__new__
+#: The class, as a static of the compiled build (a class name is otherwise looked up in the module's
+#: globals on every call).
+_BUILTIN: Final = Builtin
 
 
 def then_resolve(name: Phase, *args: int) -> tuple[Builtin, Settle]:
     """Returns a phase followed by settling: draining the trigger queue and checking deaths."""
     # built by position: NamedTuple's keyword handling costs more than the two fields
-    return _new(Builtin, (name, args)), SETTLE
+    return _new(_BUILTIN, (name, args)), SETTLE

@@ -27,11 +27,16 @@ class Event(NamedTuple):
 _new: Final = tuple.__new__
 
 
+#: The class, as a static of the compiled build (a class name is otherwise looked up in the module's
+#: globals on every call).
+_EVENT: Final = Event
+
+
 def event(kind: EventKind, entity: int = 0, source: int = 0, target: int = 0, player: int = -1, amount: int = 0,
           before: int = 0, position: int = 0, fatal: bool = False) -> Event:
     """Returns an event: `Event(...)`, built by position (the reducers make several per step, and
     NamedTuple's constructor costs more than the record)."""
-    return _new(Event, (kind, entity, source, target, player, amount, before, position, fatal))
+    return _new(_EVENT, (kind, entity, source, target, player, amount, before, position, fatal))
 
 
 class Draw(NamedTuple):
