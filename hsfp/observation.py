@@ -45,7 +45,7 @@ from hsfp.core.state import (
     Run,
     cons_to_tuple,
 )
-from hsfp.core.tags import GAME_WIDTH, N_COLUMNS, N_ZONES, PLAYER_WIDTH, EventKind, Status, Tag, Zone
+from hsfp.core.tags import N_ZONES, ROW_WIDTHS, EventKind, Status, Tag, Zone
 from reducers.fold import ItemKind, fold
 from reducers.legal import admit
 from reducers.step import apply
@@ -156,7 +156,7 @@ def is_visible(state: GameState, entity: int, viewer: int) -> bool:
 
 #: Row width -> the getter of the entity-valued columns a row of that width has (the game's and the
 #: players' rows are narrower than a card's).
-_ENTITY_VALUES = {w: itemgetter(*(t for t in ENTITY_TAGS if t < w)) for w in (GAME_WIDTH, PLAYER_WIDTH, N_COLUMNS)}
+_ENTITY_VALUES = {w: itemgetter(*(t for t in ENTITY_TAGS if t < w)) for w in ROW_WIDTHS}
 _ZONE_OF = {int(z): z for z in Zone}
 #: The ordered zones whose positions are shown (a deck's order is never shown, a hand's only to its owner).
 _SHOWN_ZONES = (Zone.PLAY, Zone.HAND, Zone.SECRET, Zone.GRAVEYARD, Zone.SETASIDE, Zone.REMOVEDFROMGAME)

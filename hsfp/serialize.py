@@ -33,7 +33,6 @@ from hsfp.core.rng import COUNTER_BITS, KEY_BITS
 from hsfp.core.state import (
     DRAW_RESULT,
     FIRST_CARD,
-    GAME_ENTITY,
     LAYERS_CHANGED,
     NO_WINNER,
     PLAYER_ENTITY,
@@ -48,6 +47,7 @@ from hsfp.core.state import (
     RewindPoint,
     Rules,
     Task,
+    entity_row_width,
 )
 from hsfp.core.tags import (
     GAME_WIDTH,
@@ -55,7 +55,6 @@ from hsfp.core.tags import (
     N_COLUMNS,
     N_TAGS,
     N_ZONES,
-    PLAYER_WIDTH,
     CardClass,
     CardType,
     PlayState,
@@ -206,11 +205,6 @@ def _field(body: dict[str, Any], name: str) -> Any:
     return body[name]
 
 
-def _width(e: int) -> int:
-    # entity 1 is the game, 2 and 3 the players (narrower rows), every other one a card
-    return GAME_WIDTH if e == GAME_ENTITY else PLAYER_WIDTH if e in PLAYER_ENTITY else N_COLUMNS
-
-
 def _row(doc: object, path: str, n: int, width: int) -> dict[Tag, int]:
     if not isinstance(doc, dict):
         raise DocumentError(f"a row is an object of tags, not {type(doc).__name__}", path)
@@ -341,7 +335,7 @@ def _build(body: object) -> GameState:
     n = len(row_docs)
     if n < 4 or row_docs[0] is not None:
         raise DocumentError("rows start with null (no entity 0), then the game and the two players", "body.rows")
-    tagged = [_row(doc, f"body.rows[{e}]", n, _width(e)) for e, doc in enumerate(row_docs) if e]
+    tagged = [_row(doc, f"body.rows[{e}]", n, entity_row_width(e)) for e, doc in enumerate(row_docs) if e]
     cards = _list(_field(body, "cards"), "body.cards", MAX_ENTITIES)
     if len(cards) != n:
         raise DocumentError(f"there are {len(cards)} card ids for {n} rows", "body.cards")
@@ -390,7 +384,7 @@ def _build(body: object) -> GameState:
     winner = _int(_field(body, "winner"), "body.winner", -1, DRAW_RESULT)
     if winner not in _WINNERS:
         raise DocumentError(f"{winner} is not a result", "body.winner")
-    rows = [()] + [_full_row(t, _width(e)) for e, t in enumerate(tagged, 1)]
+    rows = [()] + [_full_row(t, entity_row_width(e)) for e, t in enumerate(tagged, 1)]
     state = GameState(
         pvector(rows), pvector(cards), zones, enchantments, tuple(range(1, n)), work, queue, pending,
         _int(_field(body, "rng"), "body.rng", 0, _RNG_LIMIT), _int(_field(body, "turn"), "body.turn", 0, MAX_TURN),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from hsfp.core.actions import Rejected
 from hsfp.core.registry import CARDS
-from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, Builtin, GameState, RewindPoint
+from hsfp.core.state import PLAYER_ENTITY, Builtin, GameState, RewindPoint, entity_row_width
 from hsfp.core.tags import GAME_WIDTH, N_COLUMNS, N_ZONES, PLAYER_WIDTH, CardType, Status, Tag, Zone, effective_column
 from reducers.auras import refresh
 from reducers.legal import admit
@@ -32,11 +32,6 @@ def problems(s: GameState) -> list[str]:
         return [f"the state cannot be checked: {type(e).__name__}"]
 
 
-def _width(e: int) -> int:
-    # entity 1 is the game, 2 and 3 the players, every other one a card
-    return GAME_WIDTH if e == GAME_ENTITY else PLAYER_WIDTH if e in PLAYER_ENTITY else N_COLUMNS
-
-
 def _shape(s: GameState) -> list[str]:
     """Returns what makes a state unreadable by the invariants: rows of the wrong width, ids outside the
     table, a player who is not 0 or 1."""
@@ -45,7 +40,7 @@ def _shape(s: GameState) -> list[str]:
     n = len(rows)
     if n < 4 or len(s.cards) != n or len(s.zones) != 2 * N_ZONES:
         return [f"the state has {n} rows, {len(s.cards)} card ids and {len(s.zones)} zone lists"]
-    bad = [e for e in range(1, n) if len(rows[e]) != _width(e) or not all(type(v) is int for v in rows[e])]
+    bad = [e for e in range(1, n) if len(rows[e]) != entity_row_width(e) or not all(type(v) is int for v in rows[e])]
     if bad:
         out.append(f"rows {bad[:5]} are not integers as many as their entity's row has ({GAME_WIDTH} for the "
                    f"game, {PLAYER_WIDTH} for a player, {N_COLUMNS} for a card)")

@@ -19,6 +19,7 @@ from hsfp.core import dsl
 from hsfp.core.dsl import InZone, Mods
 from hsfp.core.registry import _VERSION, CARDS
 from hsfp.core.state import (
+    FIRST_CARD,
     GAME_ENTITY,
     HAND_CHANGED,
     LAYERS_CHANGED,
@@ -391,7 +392,7 @@ def _reads_values(s: GameState, reading: tuple[int, ...]) -> bool:
 
 
 #: The entities whose rows are narrower than a card's: the game and the players.
-_NO_LAYERS: Final = frozenset({GAME_ENTITY, *PLAYER_ENTITY})
+_NO_LAYERS: Final = frozenset(range(GAME_ENTITY, FIRST_CARD))
 
 
 def _refresh_once(s: GameState, sources: tuple[int, ...]) -> GameState:

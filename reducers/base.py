@@ -370,16 +370,18 @@ def _is_ordered(zone: int, card_type: int) -> bool:
     return zone != PLAY or card_type in (MINION, LOCATION)
 
 
+def _inserted(ids: tuple[int, ...], e: int, position: int | None) -> tuple[int, ...]:
+    # a zone list with an entity put at a position (None or past the end: last; a negative one: first)
+    if position is None or position >= len(ids):
+        return (*ids, e)
+    position = max(position, 0)
+    return ids[:position] + (e,) + ids[position:]
+
+
 def _insert(s: GameState, p: int, zone: int, e: int, position: int | None) -> GameState:
     i = p * N_ZONES + zone
-    ids = s.zones[i]
-    if position is None or position >= len(ids):
-        new = (*ids, e)
-    else:
-        position = max(position, 0)
-        new = ids[:position] + (e,) + ids[position:]
     table = list(s.zones)
-    table[i] = new
+    table[i] = _inserted(table[i], e, position)
     return with_zones(s, tuple(table))
 
 
@@ -407,12 +409,7 @@ def move(s: GameState, e: int, zone: int, position: int | None = None,
                 table[i] = ids[:k] + ids[k + 1:]
         if zone != PLAY or minion:
             i = new_ctrl * N_ZONES + zone
-            ids = table[i]
-            if position is None or position >= len(ids):
-                table[i] = (*ids, e)
-            else:
-                position = max(position, 0)
-                table[i] = ids[:position] + (e,) + ids[position:]
+            table[i] = _inserted(table[i], e, position)
         zones = tuple(table)
     lst = list(r)
     lst[ZONE] = zone

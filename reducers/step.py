@@ -41,7 +41,7 @@ from reducers.turn import apply_mulligan, begin_end_turn, concede
 _EMPTY: Final[tuple[()]] = ()
 #: The action classes, as statics of the compiled build (a class name is otherwise looked up in the
 #: module's globals on every use).
-_END_TURN: Final = EndTurn
+_END_TURN_ACTION: Final = EndTurn
 _PLAY_CARD: Final = PlayCard
 _ATTACK: Final = Attack
 _TARGETED: Final = (PlayCard, Attack, HeroPower, UseLocation)  # the actions that choose a target
@@ -50,7 +50,7 @@ _TARGETED: Final = (PlayCard, Attack, HeroPower, UseLocation)  # the actions tha
 def apply(s: GameState, action: Action, rewindable: bool = True) -> GameState:
     """Returns the state with a validated action's work pushed (or, for choices, applied); a card with
     Rewind played from hand leaves its checkpoint under its phases unless not `rewindable` (played again)."""
-    if isinstance(action, _END_TURN):
+    if isinstance(action, _END_TURN_ACTION):
         return begin_end_turn(s)
     if rewindable and isinstance(action, _PLAY_CARD) and CARDS[s.cards[action.card]].rewind:
         s = push(s, rewind_point(s, action))

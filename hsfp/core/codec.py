@@ -494,7 +494,7 @@ _INTRINSIC: tuple[tuple[str, int], ...] = tuple((t.name, int(t)) for t in tags.T
 #: Row width -> the intrinsic tags a row of that width has (the game's and the players' rows are narrower).
 _INTRINSIC_OF: dict[int, tuple[tuple[str, int], ...]] = {
     w: tuple((name, c) for name, c in _INTRINSIC if c < w)
-    for w in (tags.GAME_WIDTH, tags.PLAYER_WIDTH, tags.N_COLUMNS)}
+    for w in tags.ROW_WIDTHS}
 _ZONE_NAMES: tuple[tuple[str, int], ...] = tuple((z.name, int(z)) for z in tags.Zone)
 _STATUS_NAMES = {int(s): s.name for s in tags.Status}
 

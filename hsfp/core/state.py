@@ -16,7 +16,7 @@ from pyrsistent import PVector
 
 from hsfp.core.dsl import Effect
 from hsfp.core.events import Draw, Event
-from hsfp.core.tags import N_ZONES, ZONE_LIMIT, Zone
+from hsfp.core.tags import GAME_WIDTH, N_COLUMNS, N_ZONES, PLAYER_WIDTH, ZONE_LIMIT, Zone
 
 GAME_ENTITY: Final = 1
 #: Entity ids of the two player entities: player p is entity PLAYER_ENTITY[p].
@@ -24,6 +24,11 @@ PLAYER_ENTITY: Final = (2, 3)
 #: The lowest id of a card's entity (a hero, a minion, an enchantment...): the ones below are the game and
 #: the players, whose rows are narrower (`tags.row_width`).
 FIRST_CARD: Final = 4
+
+
+def entity_row_width(e: int) -> int:
+    """Returns how many columns the row of an entity id has: the game's, a player's or a card's."""
+    return GAME_WIDTH if e == GAME_ENTITY else PLAYER_WIDTH if e in PLAYER_ENTITY else N_COLUMNS
 
 NO_WINNER: Final = -1
 DRAW_RESULT: Final = 2

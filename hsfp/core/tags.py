@@ -187,6 +187,7 @@ def effective_column(tag: int) -> int:
 #: narrow row is most of what a kept step costs less; a card's row has every column (N_COLUMNS).
 GAME_WIDTH: Final = int(Tag.SETUP_ENTITIES) + 1
 PLAYER_WIDTH: Final = int(Tag.HERO_HEALED_THIS_TURN) + 1
+ROW_WIDTHS: Final = (GAME_WIDTH, PLAYER_WIDTH, N_COLUMNS)
 
 
 def row_width(card_type: int) -> int:
