@@ -24,12 +24,12 @@ from hsfp.core.actions import Action, Rejected, Transition
 from hsfp.core.registry import CARDS
 from hsfp.core.rng import fork
 from hsfp.core.state import DRAW_RESULT, NO_WINNER, PLAYER_ENTITY, GameState, Rules, state_hash
-from hsfp.core.tags import N_ZONES, Status, Tag, Zone, effective_column, tag_of
+from hsfp.core.tags import N_ZONES, Status, Tag, Zone, column, effective_column, tag_of, value_of
 from reducers import legal as _legal
 from reducers import setup as _setup
 from reducers import step as _step
 from reducers.attack import attack_value
-from reducers.base import DAMAGE, HERO_ENTITY, HERO_POWER_ENTITY, WEAPON_ENTITY
+from reducers.base import HERO_ENTITY, HERO_POWER_ENTITY, WEAPON_ENTITY
 from reducers.fold import Watcher
 from reducers.trusted import advance as _advance
 from reducers.trusted import step_trusted as _trusted
@@ -138,18 +138,18 @@ def card_id(state: GameState, entity: int) -> str:
 def tag(state: GameState, entity: int, t: Tag) -> int:
     """Returns a tag of an entity as the game sees it now (enchantments and auras included); 0 for a tag
     its kind of entity has not (a player's Attack)."""
-    return int(tag_of(state.rows[entity], effective_column(t)))
+    return int(value_of(state.rows[entity], t))
 
 
 def base_tag(state: GameState, entity: int, t: Tag) -> int:
     """Returns a tag of an entity without enchantments and auras (0 for a tag its kind has not)."""
-    return int(tag_of(state.rows[entity], int(t)))
+    return int(tag_of(state.rows[entity], t))
 
 
 def health(state: GameState, entity: int) -> int:
     """Returns current health: maximum health now less damage taken."""
     r = state.rows[entity]
-    return int(tag_of(r, effective_column(Tag.HEALTH)) - tag_of(r, DAMAGE))
+    return int(value_of(r, Tag.HEALTH) - tag_of(r, Tag.DAMAGE))
 
 
 def attack(state: GameState, entity: int) -> int:
@@ -164,13 +164,13 @@ def cost(state: GameState, entity: int) -> int:
 
 def mana(state: GameState, player: int) -> int:
     """Returns the mana a player has available now."""
-    return int(state.rows[PLAYER_ENTITY[player]][int(Tag.MANA)])
+    return int(state.rows[PLAYER_ENTITY[player]][column(Tag.MANA)])
 
 
 def legal_targets(state: GameState, entity: int) -> tuple[int, ...]:
     """Returns the targets a player may choose for a card in hand (empty if it takes none)."""
     d = CARDS[state.cards[entity]]
-    return _legal.chosen_targets(state, entity, d, int(state.rows[entity][int(Tag.CONTROLLER)]))
+    return _legal.chosen_targets(state, entity, d, int(state.rows[entity][column(Tag.CONTROLLER)]))
 
 
 def can_attack(state: GameState, entity: int) -> bool:

@@ -36,7 +36,7 @@ from hsfp.core.actions import Action, Attack, EndTurn, HeroPower, PlayCard
 from hsfp.core.dsl import CardDef, TriggerDef
 from hsfp.core.registry import definition, is_defined, register, unregister
 from hsfp.core.state import DEATHRATTLE, PLAYER_ENTITY, GameState
-from hsfp.core.tags import CardType, EventKind, Race, SpellSchool, Status, Tag, Zone
+from hsfp.core.tags import CardType, EventKind, Race, SpellSchool, Status, Tag, Zone, column
 from hsfp.decks import Format, Preset
 from hsfp.validation import problems
 from reducers import effects as _effects
@@ -421,7 +421,7 @@ class _Smoke:
         s = self.play_from_hand(s, p, subject)
         if subject is not None:
             s = self.cast(s, p, "AUDIT_PING", subject)
-        shielded = [m for m in _minions(s, enemy) if s.rows[m][Tag.DIVINE_SHIELD]]
+        shielded = [m for m in _minions(s, enemy) if s.rows[m][column(Tag.DIVINE_SHIELD)]]
         others = [m for m in _minions(s, enemy) if m != subject]
         if shielded or others:
             s = self.cast(s, p, "AUDIT_PING", (shielded or others)[0])
@@ -430,7 +430,7 @@ class _Smoke:
         if subject is not None:
             s = self.cast(s, p, "AUDIT_HEAL", subject)
         s = self.cast(s, p, "AUDIT_HEAL", api.hero(s, p))
-        damaged = [m for m in _minions(s, p) if s.rows[m][Tag.DAMAGE]]
+        damaged = [m for m in _minions(s, p) if s.rows[m][column(Tag.DAMAGE)]]
         if damaged:
             s = self.cast(s, p, "AUDIT_HEAL", damaged[0])
         s = self.cast(s, p, "AUDIT_FREEZE", api.hero(s, enemy))

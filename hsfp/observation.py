@@ -45,16 +45,16 @@ from hsfp.core.state import (
     Run,
     cons_to_tuple,
 )
-from hsfp.core.tags import N_ZONES, ROW_WIDTHS, EventKind, Status, Tag, Zone
+from hsfp.core.tags import N_ZONES, ROW_WIDTHS, EventKind, Status, Tag, Zone, column, holds
 from reducers.fold import ItemKind, fold
 from reducers.legal import admit
 from reducers.step import apply
 
-_ZONE, _CONTROLLER, _CLASS = int(Tag.ZONE), int(Tag.CONTROLLER), int(Tag.CLASS)
-_ATTACHED = int(Tag.ATTACHED)
+_ZONE, _CONTROLLER, _CLASS = column(Tag.ZONE), column(Tag.CONTROLLER), column(Tag.CLASS)
+_ATTACHED = column(Tag.ATTACHED)
 _PLAY, _HAND, _DECK, _SECRET = int(Zone.PLAY), int(Zone.HAND), int(Zone.DECK), int(Zone.SECRET)
 _SETASIDE, _GRAVEYARD = int(Zone.SETASIDE), int(Zone.GRAVEYARD)
-_HERO, _HERO_POWER, _WEAPON = int(Tag.HERO_ENTITY), int(Tag.HERO_POWER_ENTITY), int(Tag.WEAPON_ENTITY)
+_HERO, _HERO_POWER, _WEAPON = column(Tag.HERO_ENTITY), column(Tag.HERO_POWER_ENTITY), column(Tag.WEAPON_ENTITY)
 _OVER = int(Status.OVER)
 
 #: Tags whose value is an entity id (blanked to 0 when that entity is hidden from the viewer).
@@ -156,7 +156,8 @@ def is_visible(state: GameState, entity: int, viewer: int) -> bool:
 
 #: Row width -> the getter of the entity-valued columns a row of that width has (the game's and the
 #: players' rows are narrower than a card's).
-_ENTITY_VALUES = {w: itemgetter(*(t for t in ENTITY_TAGS if t < w)) for w in ROW_WIDTHS}
+_ENTITY_COLUMNS = {w: tuple(column(t) for t in ENTITY_TAGS if holds(w, t)) for w in ROW_WIDTHS}
+_ENTITY_VALUES = {w: itemgetter(*cols) for w, cols in _ENTITY_COLUMNS.items()}
 _ZONE_OF = {int(z): z for z in Zone}
 #: The ordered zones whose positions are shown (a deck's order is never shown, a hand's only to its owner).
 _SHOWN_ZONES = (Zone.PLAY, Zone.HAND, Zone.SECRET, Zone.GRAVEYARD, Zone.SETASIDE, Zone.REMOVEDFROMGAME)
@@ -164,9 +165,9 @@ _SHOWN_ZONES = (Zone.PLAY, Zone.HAND, Zone.SECRET, Zone.GRAVEYARD, Zone.SETASIDE
 
 def _blank(row: tuple[int, ...], hidden: frozenset[int]) -> tuple[int, ...]:
     lst = list(row)
-    for t in ENTITY_TAGS:
-        if t < len(lst) and lst[t] in hidden:
-            lst[t] = 0
+    for c in _ENTITY_COLUMNS[len(lst)]:
+        if lst[c] in hidden:
+            lst[c] = 0
     return tuple(lst)
 
 
@@ -300,7 +301,7 @@ def _root(state: GameState, action: Action) -> Block | None:
     if isinstance(action, PlayCard):
         return Block(BlockKind.PLAY, action.card, action.target or 0, ())
     if isinstance(action, HeroPower):
-        hp = state.rows[PLAYER_ENTITY[state.current]][int(Tag.HERO_POWER_ENTITY)]
+        hp = state.rows[PLAYER_ENTITY[state.current]][column(Tag.HERO_POWER_ENTITY)]
         return Block(BlockKind.PLAY, hp, action.target or 0, ())
     if isinstance(action, Attack):
         return Block(BlockKind.ATTACK, action.attacker, action.defender, ())

@@ -25,7 +25,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast
@@ -48,7 +48,7 @@ from hsfp.core.codec import DocumentError
 from hsfp.core.events import Draw
 from hsfp.core.registry import CARDS
 from hsfp.core.state import Builtin, GameState, Rules, state_hash
-from hsfp.core.tags import LAYERED, N_ZONES, Tag, Zone, effective_column, tag_of
+from hsfp.core.tags import LAYERED, N_ZONES, Tag, Zone, tag_of, value_of
 from hsfp.serialize import MAX_ENTITIES, V1_TAGS, check_rules
 from reducers.setup import MAX_DECK_SIZE, new_game_logged
 
@@ -171,16 +171,17 @@ def content_hash(state: GameState) -> str:
     return state_hash(state)
 
 
-#: Columns the hash of version-1 replays read, by name: every tag of that layout in its order
+#: What the hash of version-1 replays reads, by name: every tag of that layout in its order
 #: (`serialize.V1_TAGS`; later ones, such as PLAY_ORDER, did not exist), then the computed value of each
-#: layered tag. Kept so replays recorded then still verify.
-_V1_COLUMNS = tuple((name, int(Tag[name])) for name in V1_TAGS if name != "MODDED") + tuple(
-    (f"{t.name}*", effective_column(t)) for t in LAYERED)
+#: layered tag (`tags.value_of`). Kept so replays recorded then still verify.
+_V1_COLUMNS: tuple[tuple[str, Callable[[tuple[int, ...], int], int], Tag], ...] = tuple(
+    (name, tag_of, Tag[name]) for name in V1_TAGS if name != "MODDED") + tuple(
+    (f"{t.name}*", value_of, t) for t in LAYERED)
 
 
 def _content_hash_v1(state: GameState) -> str:
     rows = state.rows
-    entities = tuple((state.cards[e], tuple((n, int(v)) for n, c in _V1_COLUMNS if (v := tag_of(rows[e], c))))
+    entities = tuple((state.cards[e], tuple((n, int(v)) for n, read, t in _V1_COLUMNS if (v := read(rows[e], t))))
                      for e in range(1, len(rows)))
     zones = tuple((p, z.name, ids) for p in (0, 1) for z in Zone if (ids := state.zones[p * N_ZONES + z]))
     pending: Any = state.pending

@@ -50,11 +50,13 @@ from hsfp.core.state import (
     entity_row_width,
 )
 from hsfp.core.tags import (
+    CARD_TAGS_START,
     GAME_WIDTH,
     LAYERED,
     N_COLUMNS,
-    N_TAGS,
+    N_INTRINSIC,
     N_ZONES,
+    PLAYER_WIDTH,
     CardClass,
     CardType,
     PlayState,
@@ -62,7 +64,9 @@ from hsfp.core.tags import (
     Status,
     Tag,
     Zone,
+    column,
     effective_column,
+    holds,
 )
 from hsfp.observation import (
     Block,
@@ -214,9 +218,10 @@ def _row(doc: object, path: str, n: int, width: int) -> dict[Tag, int]:
         if tag is None:
             raise DocumentError(f"unknown tag {codec._short(name)}", f"{path}.{name}"[:200])
         here = f"{path}.{name}"
-        if tag >= width:
-            raise DocumentError(f"{name} is a tag of cards, not of the {'game' if width == GAME_WIDTH else 'players'}",
-                                here)
+        if not holds(width, tag):
+            whose = "cards" if tag >= CARD_TAGS_START else "the game" if tag < Tag.HERO_ENTITY else "the players"
+            kind = "game" if width == GAME_WIDTH else "players" if width == PLAYER_WIDTH else "cards"
+            raise DocumentError(f"{name} is a tag of {whose}, not of the {kind}", here)
         enum_cls = _TAG_ENUM.get(tag)
         if tag in _ENTITY_TAGS:
             out[tag] = _int(value, here, 0, n - 1)
@@ -475,16 +480,16 @@ def _checkpoint_state(body: object, path: str) -> GameState:
 codec.read_states_with(_checkpoint_state)
 
 
-_LAYERED_COLUMNS = tuple((int(t), effective_column(t)) for t in LAYERED)
+_LAYERED_COLUMNS = tuple((column(t), effective_column(t)) for t in LAYERED)
 
 
 def _full_row(tagged: dict[Tag, int], width: int) -> tuple[int, ...]:
     row = [0] * width
     for tag, value in tagged.items():
-        row[tag] = value
+        row[column(tag)] = value
     if width == N_COLUMNS:
-        for intrinsic, column in _LAYERED_COLUMNS:
-            row[column] = row[intrinsic]
+        for intrinsic, now in _LAYERED_COLUMNS:
+            row[now] = row[intrinsic]
     return tuple(row)
 
 
@@ -496,11 +501,11 @@ def _recompute(s: GameState, written: list[tuple[int, ...]]) -> GameState:
     # put back and a second pass, now from the right maxima, changes nothing but the computed columns.
     doomed = s.doomed
     s = refresh(s)
-    intrinsic = range(N_TAGS)
+    intrinsic = range(N_INTRINSIC)
     rows = s.rows.evolver()
     for e in range(FIRST_CARD, len(written)):  # the game's and the players' rows have no computed columns
         r = list(rows[e])
-        r[:N_TAGS] = [written[e][c] if c != Tag.MODDED else rows[e][c] for c in intrinsic]
+        r[:N_INTRINSIC] = [written[e][c] if c != Tag.MODDED else rows[e][c] for c in intrinsic]
         rows[e] = tuple(r)
     s = refresh(s._replace(rows=rows.persistent(), dirty=LAYERS_CHANGED))
     return s._replace(doomed=doomed)

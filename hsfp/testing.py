@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from hsfp import api  # registers the cards
 from hsfp.core.actions import Action, Choose, Code, EndTurn, PlayCard, Transition
 from hsfp.core.state import PLAYER_ENTITY, GameState, Rules, state_hash
-from hsfp.core.tags import CardClass, CardType, EventKind, Status, Tag, Zone, effective_column
+from hsfp.core.tags import CardClass, CardType, EventKind, Status, Tag, Zone, column, effective_column, holds
 from hsfp.validation import problems
 from reducers.attack import attack_value
 from reducers.auras import refresh
@@ -36,8 +36,8 @@ def scenario(seed: int = 0, mana: int = 10, heroes: tuple[str, str] = ("HERO_08"
     hands and boards, decks of `FILLER` unless given."""
     s = blank_game(decks or (FILLER, FILLER), heroes, seed, rules)
     for p in (0, 1):
-        s = set_tags(s, PLAYER_ENTITY[p], ((int(Tag.MANA_CRYSTALS), mana), (int(Tag.MANA), mana)))
-    s = set_tags(s, PLAYER_ENTITY[0], ((int(Tag.FIRST_PLAYER), 1),))
+        s = set_tags(s, PLAYER_ENTITY[p], ((column(Tag.MANA_CRYSTALS), mana), (column(Tag.MANA), mana)))
+    s = set_tags(s, PLAYER_ENTITY[0], ((column(Tag.FIRST_PLAYER), 1),))
     s = s._replace(status=int(Status.MAIN), current=0, turn=turn)
     return refresh(s)
 
@@ -48,7 +48,7 @@ def put(state: GameState, player: int, card_id: str, zone: Zone, position: int |
     tags set by name (`damage=1`, `frozen=1`, `exhausted=1`), and its id. A minion put in play is ready to
     attack; a weapon put in play is equipped. No event fires."""
     s, e = create(state, card_id, player, int(zone), position)
-    if zone == Zone.PLAY and s.rows[e][int(Tag.CARDTYPE)] == CardType.WEAPON:
+    if zone == Zone.PLAY and s.rows[e][column(Tag.CARDTYPE)] == CardType.WEAPON:
         old = s.rows[PLAYER_ENTITY[player]][WEAPON_ENTITY]
         if old:
             s = move(s, old, int(Zone.GRAVEYARD))
@@ -56,7 +56,7 @@ def put(state: GameState, player: int, card_id: str, zone: Zone, position: int |
     pairs = []
     for name, value in tags.items():
         try:
-            pairs.append((int(Tag[name.upper()]), int(value)))
+            pairs.append((column(Tag[name.upper()]), int(value)))
         except KeyError:
             raise ValueError(f"no tag named {name!r}") from None
     if pairs:
@@ -66,10 +66,10 @@ def put(state: GameState, player: int, card_id: str, zone: Zone, position: int |
 
 def set_tag(state: GameState, entity: int, tag: Tag, value: int) -> GameState:
     """Returns the state with an intrinsic tag of an entity set (auras and enchantments recomputed)."""
-    if int(tag) >= len(state.rows[entity]):
-        raise ValueError(f"entity {entity} has no {Tag(tag).name}: the game's and the players' rows hold only "
-                         "their own tags")
-    return refresh(set_tags(state, entity, ((int(tag), value),)))
+    if not holds(len(state.rows[entity]), tag):
+        raise ValueError(f"entity {entity} has no {Tag(tag).name}: the game, the players and the cards each "
+                         "have their own tags")
+    return refresh(set_tags(state, entity, ((column(tag), value),)))
 
 
 def transition(state: GameState, action: Action) -> Transition:
@@ -96,7 +96,7 @@ def refusal(state: GameState, action: object) -> Code:
 def stats(state: GameState, entity: int) -> tuple[int, int]:
     """Returns an entity's attack and health as the game sees them now."""
     r = state.rows[entity]
-    return attack_value(state, entity), int(r[effective_column(Tag.HEALTH)] - r[int(Tag.DAMAGE)])
+    return attack_value(state, entity), int(r[effective_column(Tag.HEALTH)] - r[column(Tag.DAMAGE)])
 
 
 def act(state: GameState, *actions: Action, check: bool = False) -> GameState:
@@ -136,7 +136,7 @@ def play(state: GameState, card_id: str, target: int | None = None, *, player: i
 
 def death_knight(state: GameState, player: int = 0, corpses: int = 0) -> GameState:
     """Returns the state with the player's hero a Death Knight holding some Corpses."""
-    state = set_tag(state, state.rows[PLAYER_ENTITY[player]][int(Tag.HERO_ENTITY)], Tag.CLASS,
+    state = set_tag(state, state.rows[PLAYER_ENTITY[player]][column(Tag.HERO_ENTITY)], Tag.CLASS,
                     int(CardClass.DEATHKNIGHT))
     return set_player_tag(state, player, Tag.CORPSES, corpses)
 

@@ -9,7 +9,18 @@ from __future__ import annotations
 from hsfp.core.actions import Rejected
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, Builtin, GameState, RewindPoint, entity_row_width
-from hsfp.core.tags import GAME_WIDTH, N_COLUMNS, N_ZONES, PLAYER_WIDTH, CardType, Status, Tag, Zone, effective_column
+from hsfp.core.tags import (
+    GAME_WIDTH,
+    N_COLUMNS,
+    N_ZONES,
+    PLAYER_WIDTH,
+    CardType,
+    Status,
+    Tag,
+    Zone,
+    column,
+    effective_column,
+)
 from reducers.auras import refresh
 from reducers.legal import admit
 from reducers.rewind import KEEP_TIMELINE, REWIND_TIMELINE, replay
@@ -110,15 +121,15 @@ def _invariants(s: GameState) -> list[str]:
         if s.status != Status.OVER and not mid_resolution:
             for m in s.zones[p * N_ZONES + Zone.PLAY]:
                 r = rows[m]
-                if r[hp] - r[Tag.DAMAGE] <= 0 or r[Tag.TO_BE_DESTROYED]:
-                    out.append(f"minion {m} ({s.cards[m]}) is in play at {r[hp] - r[Tag.DAMAGE]} health")
-            if rows[hero][hp] - rows[hero][Tag.DAMAGE] <= 0:
+                if r[hp] - r[column(Tag.DAMAGE)] <= 0 or r[column(Tag.TO_BE_DESTROYED)]:
+                    out.append(f"minion {m} ({s.cards[m]}) is in play at {r[hp] - r[column(Tag.DAMAGE)]} health")
+            if rows[hero][hp] - rows[hero][column(Tag.DAMAGE)] <= 0:
                 out.append(f"player {p}'s hero is at or below 0 health and the game goes on")
     # a card being played waits in SETASIDE while its effect resolves (the real game has it in play):
     # its enchantments stay on it until it reaches the graveyard (a spell) or play (a minion)
     playing = {t.args[0] for t in s.work if isinstance(t, Builtin) and t.args}
     for x in s.enchantments:
-        host = rows[x][Tag.ATTACHED]
+        host = rows[x][column(Tag.ATTACHED)]
         if host in PLAYER_ENTITY:
             continue  # a player-wide enchantment
         zone = rows[host][Tag.ZONE] if 4 <= host < n else None

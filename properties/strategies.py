@@ -37,7 +37,7 @@ from hsfp.core.actions import (
 )
 from hsfp.core.registry import CARDS, all_definitions
 from hsfp.core.state import PLAYER_ENTITY, GameState, Rules
-from hsfp.core.tags import N_ZONES, CardType, Tag, Zone
+from hsfp.core.tags import N_ZONES, CardType, Tag, Zone, column
 from reducers.setup import is_deck_card
 
 # --------------------------------------------------------------------------------------------- content
@@ -340,7 +340,7 @@ def huge_ids() -> tuple[int, ...]:
 
 
 def _controller(state: GameState, e: int) -> int:
-    return int(state.rows[e][int(Tag.CONTROLLER)])
+    return int(state.rows[e][column(Tag.CONTROLLER)])
 
 
 def illegal_action(state: GameState, rnd: random.Random) -> tuple[object, Expect]:
@@ -376,7 +376,7 @@ def _makers(state: GameState) -> list[Maker]:
     else:
         makers += [_foreign_card, _bad_attack, _bad_play_field, _bad_trade, _bad_use]
         pr = state.rows[PLAYER_ENTITY[state.current]]
-        if pr[int(Tag.HERO_POWER_USES_THIS_TURN)] >= 1:
+        if pr[column(Tag.HERO_POWER_USES_THIS_TURN)] >= 1:
             makers.append(_used_power)
     return makers
 
@@ -426,7 +426,7 @@ def _unknown_entity(state: GameState, rnd: random.Random) -> tuple[object, Expec
     bad = rnd.choice(unknown_ids(state))
     p = state.current
     hand = zone(state, p, Zone.HAND)
-    own = rnd.choice(hand) if hand else int(state.rows[PLAYER_ENTITY[p]][int(Tag.HERO_ENTITY)])
+    own = rnd.choice(hand) if hand else int(state.rows[PLAYER_ENTITY[p]][column(Tag.HERO_ENTITY)])
     k = rnd.randrange(6)
     if k == 0:
         return PlayCard(bad), _codes(Code.UNKNOWN_ENTITY)
@@ -474,25 +474,25 @@ def _bad_trade(state: GameState, rnd: random.Random) -> tuple[object, Expect]:
     rows = state.rows
     e = _some_entity(state, rnd)
     r = rows[e]
-    mine_in_hand = r[int(Tag.CONTROLLER)] == p and r[int(Tag.ZONE)] == Zone.HAND
+    mine_in_hand = r[column(Tag.CONTROLLER)] == p and r[column(Tag.ZONE)] == Zone.HAND
     if not mine_in_hand:
-        ok = (Code.NOT_YOUR_TURN, Code.NOT_IN_HAND) if r[int(Tag.CONTROLLER)] != p else (Code.NOT_IN_HAND,)
+        ok = (Code.NOT_YOUR_TURN, Code.NOT_IN_HAND) if r[column(Tag.CONTROLLER)] != p else (Code.NOT_IN_HAND,)
         return Trade(e), _codes(*ok)
-    if not r[int(Tag.TRADEABLE)]:
+    if not r[column(Tag.TRADEABLE)]:
         return Trade(e), _codes(Code.NOT_TRADEABLE)
-    if rows[PLAYER_ENTITY[p]][int(Tag.MANA)] < 1:
+    if rows[PLAYER_ENTITY[p]][column(Tag.MANA)] < 1:
         return Trade(e), _codes(Code.NOT_ENOUGH_MANA)
     # a legal trade: trade the hero instead, which is no card in hand
-    return Trade(int(rows[PLAYER_ENTITY[p]][int(Tag.HERO_ENTITY)])), _codes(Code.NOT_IN_HAND)
+    return Trade(int(rows[PLAYER_ENTITY[p]][column(Tag.HERO_ENTITY)])), _codes(Code.NOT_IN_HAND)
 
 
 def _bad_use(state: GameState, rnd: random.Random) -> tuple[object, Expect]:
     """A location used that is not a location of the acting player's in play (a minion, a hero, a card)."""
     e = _some_entity(state, rnd)
     r = state.rows[e]
-    if (r[int(Tag.CARDTYPE)] == CardType.LOCATION and r[int(Tag.ZONE)] == Zone.PLAY
-            and r[int(Tag.CONTROLLER)] == state.current):
-        e = int(state.rows[PLAYER_ENTITY[state.current]][int(Tag.HERO_ENTITY)])  # a location of one's own: the hero
+    if (r[column(Tag.CARDTYPE)] == CardType.LOCATION and r[column(Tag.ZONE)] == Zone.PLAY
+            and r[column(Tag.CONTROLLER)] == state.current):
+        e = int(state.rows[PLAYER_ENTITY[state.current]][column(Tag.HERO_ENTITY)])  # a location of one's own: the hero
     return UseLocation(e, rnd.choice((None, *characters(state)))), _codes(Code.NOT_A_LOCATION)
 
 
@@ -513,9 +513,9 @@ def _foreign_card(state: GameState, rnd: random.Random) -> tuple[object, Expect]
         (zone(state, p, Zone.PLAY), _codes(Code.NOT_IN_HAND)),
         (zone(state, 1 - p, Zone.PLAY), _codes(Code.NOT_YOUR_TURN)),
         (tuple(e for e in zone(state, p, Zone.GRAVEYARD) if _controller(state, e) == p), _codes(Code.NOT_IN_HAND)),
-        ((int(state.rows[PLAYER_ENTITY[p]][int(Tag.HERO_ENTITY)]),
-          int(state.rows[PLAYER_ENTITY[p]][int(Tag.HERO_POWER_ENTITY)])), _codes(Code.NOT_IN_HAND)),
-        ((int(state.rows[PLAYER_ENTITY[1 - p]][int(Tag.HERO_ENTITY)]),), _codes(Code.NOT_YOUR_TURN)),
+        ((int(state.rows[PLAYER_ENTITY[p]][column(Tag.HERO_ENTITY)]),
+          int(state.rows[PLAYER_ENTITY[p]][column(Tag.HERO_POWER_ENTITY)])), _codes(Code.NOT_IN_HAND)),
+        ((int(state.rows[PLAYER_ENTITY[1 - p]][column(Tag.HERO_ENTITY)]),), _codes(Code.NOT_YOUR_TURN)),
     ]
     ids, codes = rnd.choice([s for s in sources if s[0]])
     card = rnd.choice(ids)
@@ -527,10 +527,10 @@ def _bad_attack(state: GameState, rnd: random.Random) -> tuple[object, Expect]:
     """An attack by what cannot attack (exhausted, frozen, no attack, an enemy, a card in hand), or at
     what cannot be attacked (a friend, a card in hand)."""
     p = state.current
-    enemies = (int(state.rows[PLAYER_ENTITY[1 - p]][int(Tag.HERO_ENTITY)]), *zone(state, 1 - p, Zone.PLAY))
-    friends = (int(state.rows[PLAYER_ENTITY[p]][int(Tag.HERO_ENTITY)]), *zone(state, p, Zone.PLAY))
+    enemies = (int(state.rows[PLAYER_ENTITY[1 - p]][column(Tag.HERO_ENTITY)]), *zone(state, 1 - p, Zone.PLAY))
+    friends = (int(state.rows[PLAYER_ENTITY[p]][column(Tag.HERO_ENTITY)]), *zone(state, p, Zone.PLAY))
     idle = [e for e in friends if not api.can_attack(state, e)]
-    exhausted = [e for e in idle if state.rows[e][int(Tag.EXHAUSTED)]]
+    exhausted = [e for e in idle if state.rows[e][column(Tag.EXHAUSTED)]]
     ready = [e for e in friends if api.can_attack(state, e)]
     options: list[tuple[object, Expect]] = []
     for group in (exhausted, idle):
@@ -585,14 +585,14 @@ def characters(state: GameState) -> tuple[int, ...]:
     """Returns the heroes and the minions in play of both players."""
     out: list[int] = []
     for p in (0, 1):
-        out.append(int(state.rows[PLAYER_ENTITY[p]][int(Tag.HERO_ENTITY)]))
+        out.append(int(state.rows[PLAYER_ENTITY[p]][column(Tag.HERO_ENTITY)]))
         out.extend(zone(state, p, Zone.PLAY))
     return tuple(out)
 
 
 def card_type(state: GameState, entity: int) -> int:
     """Returns the CARDTYPE tag of an entity."""
-    return int(state.rows[entity][int(Tag.CARDTYPE)])
+    return int(state.rows[entity][column(Tag.CARDTYPE)])
 
 
 __all__ = [

@@ -38,7 +38,7 @@ from hsfp.core.actions import (
     Rejected,
 )
 from hsfp.core.state import GameState, state_hash
-from hsfp.core.tags import Tag, Zone
+from hsfp.core.tags import Tag, Zone, column
 from properties.strategies import (
     choose,
     game_settings,
@@ -436,8 +436,8 @@ def test_a_field_changing_between_reads_cannot_play_a_deck_card() -> None:
     result = api.step(state, action)
     assert result == api.step(state, first)
     after = result.unwrap().state
-    assert after.rows[deck[0]][int(Tag.ZONE)] == Zone.DECK
-    assert first.card in hand and after.rows[first.card][int(Tag.ZONE)] != Zone.HAND
+    assert after.rows[deck[0]][column(Tag.ZONE)] == Zone.DECK
+    assert first.card in hand and after.rows[first.card][column(Tag.ZONE)] != Zone.HAND
     assert set(reads.values()) == {1}
 
 

@@ -17,7 +17,7 @@ import hsfp
 import hsfp.api as api
 from hsfp.core.actions import Choose, Code, Concede, EndTurn, Mulligan, Transition
 from hsfp.core.state import DRAW_RESULT, PLAYER_ENTITY, ChoiceKind, GameState
-from hsfp.core.tags import PlayState, Status, Tag, Zone
+from hsfp.core.tags import PlayState, Status, Tag, Zone, column
 from hsfp.validation import problems
 from properties.strategies import (
     accepted,
@@ -68,7 +68,7 @@ def assert_finished(state: GameState) -> None:
     r = api.returns(state)
     assert r[0] + r[1] == 0 and r[0] in (-1.0, 0.0, 1.0)
     assert (hsfp.winner(state) is None) == (r == (0.0, 0.0))
-    plays = tuple(PlayState(state.rows[PLAYER_ENTITY[p]][int(Tag.PLAYSTATE)]) for p in (0, 1))
+    plays = tuple(PlayState(state.rows[PLAYER_ENTITY[p]][column(Tag.PLAYSTATE)]) for p in (0, 1))
     w = hsfp.winner(state)
     if w is None:
         assert plays == (PlayState.TIED, PlayState.TIED), plays
@@ -94,7 +94,7 @@ def assert_counts_sane(state: GameState) -> None:
 
 COUNTERS = (Tag.FATIGUE, Tag.CARDS_PLAYED_THIS_TURN, Tag.HERO_POWER_USES_THIS_TURN, Tag.OVERLOAD_OWED,
             Tag.OVERLOAD_LOCKED)
-DAMAGE, ARMOR = int(Tag.DAMAGE), int(Tag.ARMOR)
+DAMAGE, ARMOR = column(Tag.DAMAGE), column(Tag.ARMOR)
 
 
 def coverage(state: GameState) -> set[str]:
@@ -105,9 +105,9 @@ def coverage(state: GameState) -> set[str]:
             out.add("a full board")
         if len(zone(state, p, Zone.HAND)) == state.rules.hand_size:
             out.add("a full hand")
-        if state.rows[PLAYER_ENTITY[p]][int(Tag.FATIGUE)]:
+        if state.rows[PLAYER_ENTITY[p]][column(Tag.FATIGUE)]:
             out.add("fatigue")
-        if state.rows[PLAYER_ENTITY[p]][int(Tag.WEAPON_ENTITY)]:
+        if state.rows[PLAYER_ENTITY[p]][column(Tag.WEAPON_ENTITY)]:
             out.add("a weapon")
     if state.pending is not None and state.pending.kind == ChoiceKind.PICK:
         out.add("a pending pick")
@@ -178,4 +178,4 @@ def test_concede_ends_the_game_for_whoever_must_act(setup, rnd, style, at: int) 
     assert_sound(after, "after Concede")
     assert_finished(after)
     assert hsfp.winner(after) == 1 - conceder
-    assert after.rows[PLAYER_ENTITY[conceder]][int(Tag.PLAYSTATE)] == PlayState.CONCEDED
+    assert after.rows[PLAYER_ENTITY[conceder]][column(Tag.PLAYSTATE)] == PlayState.CONCEDED

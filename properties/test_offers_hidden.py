@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 import hsfp.api as api
 from hsfp.core.actions import Action, Transition
 from hsfp.core.state import ChoiceKind, GameState
-from hsfp.core.tags import Tag, Zone
+from hsfp.core.tags import Tag, Zone, column
 from hsfp.decks import preset, preset_names
 from hsfp.observation import filter_events, observation
 from properties.strategies import game_settings, player_randoms, playout, seeds
@@ -28,7 +28,7 @@ def _private_options(state: GameState) -> tuple[int, ...]:
     p = state.pending
     if p is None or p.kind != ChoiceKind.PICK:
         return ()
-    return tuple(o for o in p.options if state.rows[o][int(Tag.ZONE)] in _PRIVATE)
+    return tuple(o for o in p.options if state.rows[o][column(Tag.ZONE)] in _PRIVATE)
 
 
 def _with_stand_ins(state: GameState, options: tuple[int, ...]) -> GameState:

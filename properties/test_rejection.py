@@ -29,7 +29,7 @@ from hsfp.core.actions import (
 )
 from hsfp.core.registry import CARDS
 from hsfp.core.state import ChoiceKind, GameState
-from hsfp.core.tags import CardType, Tag, Zone
+from hsfp.core.tags import CardType, Tag, Zone, column
 from properties.strategies import (
     NON_ACTIONS,
     aux_randoms,
@@ -159,8 +159,8 @@ def canonical(state: GameState, action: Action) -> Action:
     if (isinstance(action, PlayCard) and action.position is None and state.pending is None
             and not api.is_terminal(state) and type(action.card) is int and 4 <= action.card < len(state.rows)
             and card_type(state, action.card) in (CardType.MINION, CardType.LOCATION)
-            and state.rows[action.card][int(Tag.ZONE)] == Zone.HAND
-            and state.rows[action.card][int(Tag.CONTROLLER)] == state.current):
+            and state.rows[action.card][column(Tag.ZONE)] == Zone.HAND
+            and state.rows[action.card][column(Tag.CONTROLLER)] == state.current):
         return dataclasses.replace(action, position=len(zone(state, state.current, Zone.PLAY)))
     return action
 

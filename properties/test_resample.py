@@ -15,7 +15,7 @@ import hsfp.api as api
 from hsfp.core.actions import Action, EndTurn, Mulligan, PlayCard
 from hsfp.core.registry import CARDS
 from hsfp.core.state import LAYERS_CHANGED, GameState
-from hsfp.core.tags import N_ZONES, Tag, Zone
+from hsfp.core.tags import N_ZONES, Tag, Zone, column
 from hsfp.observation import hidden_entities, observation
 from hsfp.validation import problems
 from hsfp.views.resample import dealt_entities, prior_pool, resample, secret_pool
@@ -71,7 +71,7 @@ def redrawable(state: GameState, player: int, z: Zone, of: int) -> list[str]:
 
 
 #: Place tags: what a card keeps from its entity when the card behind it changes.
-PLACE = (Tag.ZONE, Tag.CONTROLLER, Tag.OWNER, Tag.DRAWN_ON_TURN)
+PLACE = tuple(column(t) for t in (Tag.ZONE, Tag.CONTROLLER, Tag.OWNER, Tag.DRAWN_ON_TURN))
 
 
 def with_cards(state: GameState, changes: dict[int, str]) -> GameState:
@@ -110,7 +110,7 @@ def disguised(state: GameState, player: int, rnd: random.Random) -> GameState | 
         if others:
             changes[e] = rnd.choice(others)
     from_list = [e for e in mine if e in dealt and state.rows[e][Tag.OWNER] == opp and e not in secrets]
-    enchanted = {state.rows[x][Tag.ATTACHED] for x in enchantments}
+    enchanted = {state.rows[x][column(Tag.ATTACHED)] for x in enchantments}
     for a in sorted(from_list, key=lambda e: e not in enchanted):
         b = next((b for b in from_list if state.cards[b] != state.cards[a]), None)
         if b is not None:
@@ -120,7 +120,8 @@ def disguised(state: GameState, player: int, rnd: random.Random) -> GameState | 
         return None
     s = with_cards(state, changes)
     marked = rnd.choice(mine)
-    return s._replace(rows=s.rows.set(marked, (*s.rows[marked][:Tag.CREATOR], 4, *s.rows[marked][Tag.CREATOR + 1:])))
+    c = column(Tag.CREATOR)
+    return s._replace(rows=s.rows.set(marked, (*s.rows[marked][:c], 4, *s.rows[marked][c + 1:])))
 
 
 any_decks = st.one_of(decks(), tracking_decks())
@@ -278,7 +279,7 @@ def test_the_card_behind_a_hidden_enchantment_does_not_reach_the_resample() -> N
     shaman = (FAR_SIGHT,) * 10 + FILLERS * 3 + ("VAN_CS2_042", "VAN_CS2_045")
     state = first_play_of(after_mulligans((FILLERS * 5, shaman), ("HERO_08", "HERO_02"), seed=5), 1, FAR_SIGHT)
     (ench,) = (x for x in state.enchantments if state.cards[x] == "CS2_053e")
-    host = state.rows[ench][Tag.ATTACHED]
+    host = state.rows[ench][column(Tag.ATTACHED)]
     assert host in zone(state, 1, Zone.HAND)
     other = next(e for e in zone(state, 1, Zone.DECK) if state.cards[e] != state.cards[host])
     swapped = with_cards(state, {host: state.cards[other], other: state.cards[host]})
@@ -287,6 +288,6 @@ def test_the_card_behind_a_hidden_enchantment_does_not_reach_the_resample() -> N
     for seed in range(12):
         a = resample(state, 0, seed)
         assert a == resample(swapped, 0, seed) and problems(a) == []
-        assert a.rows[ench][Tag.ATTACHED] == host and ench in a.enchantments
+        assert a.rows[ench][column(Tag.ATTACHED)] == host and ench in a.enchantments
         behind.add(a.cards[host])
     assert len(behind) > 1

@@ -11,7 +11,7 @@ from typing import Final
 
 from hsfp.core.events import event
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, GameState, Phase
-from hsfp.core.tags import EventKind, Tag
+from hsfp.core.tags import EventKind, Tag, column
 from reducers.base import (
     ATK_NOW,
     CARDTYPE,
@@ -33,9 +33,9 @@ from reducers.enchant import detach_granting
 from reducers.triggers import emit
 from reducers.work import phase, then_resolve
 
-_STEALTH: Final = int(Tag.STEALTH)
-_PROPOSED_ATTACKER: Final = int(Tag.PROPOSED_ATTACKER)
-_PROPOSED_DEFENDER: Final = int(Tag.PROPOSED_DEFENDER)
+_STEALTH: Final = column(Tag.STEALTH)
+_PROPOSED_ATTACKER: Final = column(Tag.PROPOSED_ATTACKER)
+_PROPOSED_DEFENDER: Final = column(Tag.PROPOSED_DEFENDER)
 
 
 def begin_attack(s: GameState, attacker: int, defender: int) -> GameState:

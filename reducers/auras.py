@@ -30,7 +30,7 @@ from hsfp.core.state import (
     GameState,
     with_layers,
 )
-from hsfp.core.tags import LAYERED, N_TAGS, N_ZONES, Tag, Zone
+from hsfp.core.tags import LAYERED, N_INTRINSIC, N_ZONES, Tag, Zone, column
 from reducers.base import (
     ATTACHED,
     CONTROLLER,
@@ -48,11 +48,11 @@ from reducers.base import (
 )
 from reducers.query import amount, select_pure, test
 
-_COST, _ATK, _HEALTH, _DUR, _SP = (int(t) for t in (Tag.COST, Tag.ATK, Tag.HEALTH, Tag.DURABILITY,
+_COST, _ATK, _HEALTH, _DUR, _SP = (column(t) for t in (Tag.COST, Tag.ATK, Tag.HEALTH, Tag.DURABILITY,
                                                     Tag.SPELLPOWER))
-_SET_ATK, _SET_HEALTH = int(Tag.ENCH_SET_ATK), int(Tag.ENCH_SET_HEALTH)
-_LAYER_TAGS: Final = tuple(int(t) for t in LAYERED)
-_DORMANT: Final = int(Tag.DORMANT)
+_SET_ATK, _SET_HEALTH = column(Tag.ENCH_SET_ATK), column(Tag.ENCH_SET_HEALTH)
+_LAYER_TAGS: Final = tuple(column(t) for t in LAYERED)
+_DORMANT: Final = column(Tag.DORMANT)
 _N: Final = len(LAYERED)
 _POS: Final = {t: i for i, t in enumerate(_LAYER_TAGS)}
 
@@ -83,7 +83,7 @@ def _apply(vals: list[int], m: Mods, times: int = 1) -> None:
     vals[_I_DUR] += m.durability * times
     vals[_I_SP] += m.spellpower * times
     for g in m.grants:
-        vals[_POS[int(g)]] = 1
+        vals[_POS[column(g)]] = 1
 
 
 _row_numbers = itemgetter(*ENCHANTMENT_NUMBERS)
@@ -431,11 +431,11 @@ def _refresh_once(s: GameState, sources: tuple[int, ...]) -> GameState:
         if vals[_I_ATK] < 0:
             vals[_I_ATK] = 0
         modded = 1 if (mods is not None or scaled is not None) else 0
-        if modded == r[MODDED] and vals == list(r[N_TAGS:N_TAGS + _N]):
+        if modded == r[MODDED] and vals == list(r[N_INTRINSIC:N_INTRINSIC + _N]):
             continue  # the row would be rebuilt as it is: its maximum Health did not move either
         lst = list(r)
         old_max = r[HEALTH_NOW]
-        lst[N_TAGS:N_TAGS + _N] = vals
+        lst[N_INTRINSIC:N_INTRINSIC + _N] = vals
         lst[MODDED] = modded
         new_max = lst[HEALTH_NOW]
         if new_max < old_max and r[DAMAGE] > 0:

@@ -43,6 +43,7 @@ from hsfp.core.tags import (
     CardType,
     Tag,
     Zone,
+    column,
     effective_column,
 )
 
@@ -53,28 +54,28 @@ Handler = Callable[[GameState, Any, Ctx], GameState]
 Counted = Callable[[GameState, Any, Ctx], tuple[GameState, int]]
 
 # Column numbers as plain ints: an enum attribute lookup in a hot loop costs more than the work.
-CONTROLLER: Final = int(Tag.CONTROLLER)
-OWNER: Final = int(Tag.OWNER)
-ZONE: Final = int(Tag.ZONE)
-CARDTYPE: Final = int(Tag.CARDTYPE)
-DAMAGE: Final = int(Tag.DAMAGE)
-ARMOR: Final = int(Tag.ARMOR)
-MODDED: Final = int(Tag.MODDED)
-SILENCED: Final = int(Tag.SILENCED)
-FROZEN: Final = int(Tag.FROZEN)
-EXHAUSTED: Final = int(Tag.EXHAUSTED)
-NUM_ATTACKS: Final = int(Tag.NUM_ATTACKS_THIS_TURN)
-TO_BE_DESTROYED: Final = int(Tag.TO_BE_DESTROYED)
-DIVINE_SHIELD: Final = int(Tag.DIVINE_SHIELD)
-ATTACHED: Final = int(Tag.ATTACHED)
+CONTROLLER: Final = column(Tag.CONTROLLER)
+OWNER: Final = column(Tag.OWNER)
+ZONE: Final = column(Tag.ZONE)
+CARDTYPE: Final = column(Tag.CARDTYPE)
+DAMAGE: Final = column(Tag.DAMAGE)
+ARMOR: Final = column(Tag.ARMOR)
+MODDED: Final = column(Tag.MODDED)
+SILENCED: Final = column(Tag.SILENCED)
+FROZEN: Final = column(Tag.FROZEN)
+EXHAUSTED: Final = column(Tag.EXHAUSTED)
+NUM_ATTACKS: Final = column(Tag.NUM_ATTACKS_THIS_TURN)
+TO_BE_DESTROYED: Final = column(Tag.TO_BE_DESTROYED)
+DIVINE_SHIELD: Final = column(Tag.DIVINE_SHIELD)
+ATTACHED: Final = column(Tag.ATTACHED)
 #: The numbers an enchantment keeps in its own row (a buff of a size given when it was made).
-ENCHANTMENT_NUMBERS: Final = tuple(int(t) for t in (Tag.ATK, Tag.HEALTH, Tag.COST, Tag.DURABILITY, Tag.ENCH_SET_ATK,
+ENCHANTMENT_NUMBERS: Final = tuple(column(t) for t in (Tag.ATK, Tag.HEALTH, Tag.COST, Tag.DURABILITY, Tag.ENCH_SET_ATK,
                                                     Tag.ENCH_SET_HEALTH))
-HERO_ENTITY: Final = int(Tag.HERO_ENTITY)
-HERO_POWER_ENTITY: Final = int(Tag.HERO_POWER_ENTITY)
-WEAPON_ENTITY: Final = int(Tag.WEAPON_ENTITY)
-MANA: Final = int(Tag.MANA)
-MANA_CRYSTALS: Final = int(Tag.MANA_CRYSTALS)
+HERO_ENTITY: Final = column(Tag.HERO_ENTITY)
+HERO_POWER_ENTITY: Final = column(Tag.HERO_POWER_ENTITY)
+WEAPON_ENTITY: Final = column(Tag.WEAPON_ENTITY)
+MANA: Final = column(Tag.MANA)
+MANA_CRYSTALS: Final = column(Tag.MANA_CRYSTALS)
 # computed columns of the layered tags
 COST_NOW: Final = effective_column(Tag.COST)
 ATK_NOW: Final = effective_column(Tag.ATK)
@@ -92,7 +93,7 @@ LIFESTEAL_NOW: Final = effective_column(Tag.LIFESTEAL)
 ELUSIVE_NOW: Final = effective_column(Tag.ELUSIVE)
 CANT_ATTACK_NOW: Final = effective_column(Tag.CANT_ATTACK)
 COSTS_HEALTH_NOW: Final = effective_column(Tag.COSTS_HEALTH)
-MEGA_WINDFURY: Final = int(Tag.MEGA_WINDFURY)
+MEGA_WINDFURY: Final = column(Tag.MEGA_WINDFURY)
 
 PLAY: Final = int(Zone.PLAY)
 HAND: Final = int(Zone.HAND)
@@ -106,24 +107,26 @@ HERO: Final = int(CardType.HERO)
 SPELL: Final = int(CardType.SPELL)
 WEAPON: Final = int(CardType.WEAPON)
 LOCATION: Final = int(CardType.LOCATION)
-_DORMANT: Final = int(Tag.DORMANT)
+_DORMANT: Final = column(Tag.DORMANT)
 HERO_POWER: Final = int(CardType.HERO_POWER)
 ENCHANTMENT: Final = int(CardType.ENCHANTMENT)
 
-_LAYERED_PAIRS: Final = tuple((int(t), effective_column(t)) for t in LAYERED)
-_IS_LAYERED: Final = frozenset(int(t) for t in LAYERED)
+_LAYERED_PAIRS: Final = tuple((column(t), effective_column(t)) for t in LAYERED)
+_IS_LAYERED: Final = frozenset(column(t) for t in LAYERED)
 _NOW_COLUMN: Final = dict(_LAYERED_PAIRS)  # layered tag -> its computed column
 #: What writing each column calls for, by column: nothing (most), the death check and the values that
 #: auras read (damage), the death check (a destroy mark), the values that auras read (armour), or the
-#: layered value's recompute (a layered tag). One index instead of three set lookups per write.
+#: layered value's recompute (a layered tag). One index instead of three set lookups per write. Only a
+#: card's row has these columns: a write to the game's or a player's row calls for nothing.
 _PLAIN, _W_DAMAGE, _W_DESTROY, _W_ARMOR, _W_LAYERED = range(5)
 _WRITE_KIND: Final = tuple(_W_DAMAGE if c == DAMAGE else _W_DESTROY if c == TO_BE_DESTROYED else
                            _W_ARMOR if c == ARMOR else _W_LAYERED if c in _IS_LAYERED else _PLAIN
                            for c in range(N_COLUMNS))
+_NARROW_WRITE_KIND: Final = (_PLAIN,) * N_COLUMNS
 #: What a change of each zone's contents may change of the layered values (escalated to LAYERS_CHANGED
 #: when the entity that moved has auras or computed values of its own).
 _ZONE_DIRT: Final = tuple(PLAY_MOVED if z == PLAY else HAND_CHANGED if z == HAND else 0 for z in range(N_ZONES))
-PLAY_ORDER: Final = int(Tag.PLAY_ORDER)
+PLAY_ORDER: Final = column(Tag.PLAY_ORDER)
 #: The zones whose entities are in play, in the order they were put there (order of play).
 _IN_PLAY_ZONES: Final = frozenset({PLAY, SECRET_ZONE})
 
@@ -229,11 +232,11 @@ def spell_damage(s: GameState, p: int) -> int:
 
 
 def set_tag(s: GameState, e: int, tag: int, value: int) -> GameState:
-    """Returns the state with one intrinsic tag of an entity set."""
+    """Returns the state with one intrinsic tag of an entity set; `tag` is its column (`tags.column`)."""
     r = s.rows[e]
     if r[tag] == value:
         return s
-    kind = _WRITE_KIND[tag]
+    kind = _WRITE_KIND[tag] if len(r) == N_COLUMNS else _PLAIN
     lst = list(r)  # the cheapest way to rebuild a tuple with an item replaced
     lst[tag] = value
     if kind in (_W_DAMAGE, _W_DESTROY):
@@ -249,7 +252,7 @@ def set_tag(s: GameState, e: int, tag: int, value: int) -> GameState:
 
 
 def set_tags(s: GameState, e: int, pairs: Iterable[tuple[int, int]]) -> GameState:
-    """Returns the state with several intrinsic tags of one entity set in one write."""
+    """Returns the state with several intrinsic tags of one entity set in one write, as (column, value)."""
     r = s.rows[e]
     new, dirty, doomed = _written(r, pairs)
     if new == r:
@@ -281,7 +284,7 @@ def _written(r: tuple[int, ...], pairs: Iterable[tuple[int, int]]) -> tuple[tupl
     modded = r[MODDED]
     dirty = 0
     doomed = False
-    kinds = _WRITE_KIND
+    kinds = _WRITE_KIND if len(r) == N_COLUMNS else _NARROW_WRITE_KIND
     for tag, value in pairs:
         lst[tag] = value
         kind = kinds[tag]
@@ -302,7 +305,7 @@ def _written(r: tuple[int, ...], pairs: Iterable[tuple[int, int]]) -> tuple[tupl
     return tuple(lst), dirty, doomed
 
 
-_CLASS, _RACE, _COST, _ATK, _HEALTH, _DURABILITY = (int(t) for t in (Tag.CLASS, Tag.RACE, Tag.COST, Tag.ATK,
+_CLASS, _RACE, _COST, _ATK, _HEALTH, _DURABILITY = (column(t) for t in (Tag.CLASS, Tag.RACE, Tag.COST, Tag.ATK,
                                                                       Tag.HEALTH, Tag.DURABILITY))
 
 
@@ -339,9 +342,9 @@ def _fresh(d: CardDef, controller: int, owner: int, zone: int) -> tuple[int, ...
     lst[_HEALTH] = d.health
     lst[_DURABILITY] = d.durability
     for printed, value in d.tags:
-        lst[printed] = value
-    for column, col in _LAYERED_PAIRS:
-        lst[col] = lst[column]
+        lst[column(printed)] = value
+    for c, now in _LAYERED_PAIRS:
+        lst[now] = lst[c]
     return tuple(lst)
 
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import Final
 
 from hsfp.core.state import GameState
-from hsfp.core.tags import Tag
+from hsfp.core.tags import Tag, column
 from reducers.base import ATTACHED, SILENCED, board
 
-_EXTRA: Final = int(Tag.EXTRA_BATTLECRIES)
+_EXTRA: Final = column(Tag.EXTRA_BATTLECRIES)
 
 
 def battlecry_times(s: GameState, p: int, card: int = 0) -> int:

@@ -8,7 +8,7 @@ from hsfp.core.dsl import CopyMode
 from hsfp.core.events import Event, event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, GameState, with_rows
-from hsfp.core.tags import LAYERED, SILENCEABLE, TRANSFORM_KEEPS, EventKind, Tag, effective_column
+from hsfp.core.tags import LAYERED, SILENCEABLE, TRANSFORM_KEEPS, EventKind, Tag, column, effective_column
 from reducers.base import (
     ATTACHED,
     CARDTYPE,
@@ -40,18 +40,19 @@ from reducers.enchant import attach, detach_all
 from reducers.history import count_summon
 from reducers.triggers import emit
 
-_KEEP: Final = tuple(int(t) for t in TRANSFORM_KEEPS)
+_KEEP: Final = tuple(column(t) for t in TRANSFORM_KEEPS)
 #: What a FULL or SNAPSHOT copy takes from its own new row rather than from the original.
-_IDENTITY: Final = tuple(int(t) for t in (Tag.ZONE, Tag.CONTROLLER, Tag.OWNER, Tag.EXHAUSTED, Tag.NUM_ATTACKS_THIS_TURN,
-                                           Tag.NUM_TURNS_IN_PLAY, Tag.TO_BE_DESTROYED, Tag.ATTACHED, Tag.DRAWN_ON_TURN))
-_LAYERED_TAGS: Final = tuple(int(t) for t in LAYERED)
-MODDED_: Final = int(Tag.MODDED)
-_LAST_SUMMONED: Final = int(Tag.LAST_SUMMONED)
-_SILENCE_CLEARS: Final = tuple((int(t), 0) for t in SILENCEABLE)
-_PREVIOUS: Final = int(Tag.PREVIOUS_CONTROLLER)
-_DAMAGE: Final = int(Tag.DAMAGE)
+_IDENTITY: Final = tuple(column(t) for t in (Tag.ZONE, Tag.CONTROLLER, Tag.OWNER, Tag.EXHAUSTED,
+                                              Tag.NUM_ATTACKS_THIS_TURN, Tag.NUM_TURNS_IN_PLAY, Tag.TO_BE_DESTROYED,
+                                              Tag.ATTACHED, Tag.DRAWN_ON_TURN))
+_LAYERED_PAIRS: Final = tuple((column(t), effective_column(t)) for t in LAYERED)
+MODDED_: Final = column(Tag.MODDED)
+_LAST_SUMMONED: Final = column(Tag.LAST_SUMMONED)
+_SILENCE_CLEARS: Final = tuple((column(t), 0) for t in SILENCEABLE)
+_PREVIOUS: Final = column(Tag.PREVIOUS_CONTROLLER)
+_DAMAGE: Final = column(Tag.DAMAGE)
 #: The numbers a dynamic enchantment keeps in its own row (a buff computed when it was given).
-_ENCHANTMENT_NUMBERS: Final = tuple(int(t) for t in (Tag.ATK, Tag.HEALTH, Tag.COST, Tag.DURABILITY, Tag.ENCH_SET_ATK,
+_ENCHANTMENT_NUMBERS: Final = tuple(column(t) for t in (Tag.ATK, Tag.HEALTH, Tag.COST, Tag.DURABILITY, Tag.ENCH_SET_ATK,
                                                       Tag.ENCH_SET_HEALTH))
 
 
@@ -110,7 +111,7 @@ def transform(s: GameState, e: int, card_id: str, source: int) -> GameState:
     if r[ZONE] not in (PLAY, HAND):
         return s
     s = detach_all(s, e)
-    new = list(fresh_row(CARDS[card_id], r[CONTROLLER], r[int(Tag.OWNER)], r[ZONE]))
+    new = list(fresh_row(CARDS[card_id], r[CONTROLLER], r[column(Tag.OWNER)], r[ZONE]))
     for t in _KEEP:
         new[t] = r[t]
     s = replace_row(s, e, tuple(new), card_id)
@@ -158,7 +159,7 @@ def return_control(s: GameState, e: int, source: int, to: int | None = None) -> 
     """Returns the state with a minion given back to a player (its owner unless told; destroyed if that
     player's board is full)."""
     r = s.rows[e]
-    owner = r[int(Tag.OWNER)] if to is None else to
+    owner = r[column(Tag.OWNER)] if to is None else to
     if r[ZONE] != PLAY or r[CONTROLLER] == owner:
         return s
     if len(board(s, owner)) >= s.rules.board_size:
@@ -178,10 +179,10 @@ def copy_row(s: GameState, of: int, card_id: str, controller: int, zone: int, mo
     new = list(src)
     for t in _IDENTITY:
         new[t] = base[t]
-    for t in _LAYERED_TAGS:
-        new[effective_column(t)] = src[effective_column(t)] if mode == CopyMode.SNAPSHOT else src[t]
+    for c, now in _LAYERED_PAIRS:
+        new[now] = src[now] if mode == CopyMode.SNAPSHOT else src[c]
         if mode == CopyMode.SNAPSHOT:
-            new[t] = src[effective_column(t)]
+            new[c] = src[now]
     new[MODDED_] = 0
     return tuple(new)
 
@@ -221,7 +222,7 @@ def transform_copy(s: GameState, e: int, of: int, source: int, mode: CopyMode) -
     s = detach_all(s, e)
     card_id = s.cards[of]
     new = list(copy_row(s, of, card_id, r[CONTROLLER], r[ZONE], mode))
-    new[int(Tag.OWNER)] = r[int(Tag.OWNER)]
+    new[column(Tag.OWNER)] = r[column(Tag.OWNER)]
     new[EXHAUSTED] = r[EXHAUSTED]
     s = replace_row(s, e, tuple(new), card_id)
     if mode == CopyMode.FULL:

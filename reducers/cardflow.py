@@ -7,7 +7,7 @@ from typing import Final
 from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, GameState
-from hsfp.core.tags import EventKind, Tag
+from hsfp.core.tags import EventKind, Tag, column
 from reducers.base import (
     CONTROLLER,
     DECK,
@@ -31,10 +31,10 @@ from reducers.damage import deal_damage
 from reducers.enchant import detach_all
 from reducers.triggers import emit
 
-_FATIGUE: Final = int(Tag.FATIGUE)
-_DRAWN_ON: Final = int(Tag.DRAWN_ON_TURN)
-_CARDS_DRAWN: Final = int(Tag.CARDS_DRAWN)
-_LAST_DRAWN: Final = int(Tag.LAST_DRAWN)
+_FATIGUE: Final = column(Tag.FATIGUE)
+_DRAWN_ON: Final = column(Tag.DRAWN_ON_TURN)
+_CARDS_DRAWN: Final = column(Tag.CARDS_DRAWN)
+_LAST_DRAWN: Final = column(Tag.LAST_DRAWN)
 
 
 def draw(s: GameState, p: int) -> GameState:
@@ -128,7 +128,7 @@ def return_to_hand(s: GameState, e: int, source: int) -> GameState:
         return s
     holder = r[CONTROLLER]
     if len(zone_of(s, holder, HAND)) >= s.rules.hand_size:
-        return set_tag(s, e, int(Tag.TO_BE_DESTROYED), 1)
+        return set_tag(s, e, column(Tag.TO_BE_DESTROYED), 1)
     s = detach_all(s, e)
     s = move(s, e, HAND, controller=holder)
     s = replace_row(s, e, fresh_row(CARDS[s.cards[e]], holder, r[OWNER], HAND))

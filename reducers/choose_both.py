@@ -13,10 +13,10 @@ from typing import Final
 from hsfp.core.dsl import CardDef, Condition, Effect, Selector, Seq
 from hsfp.core.registry import CARDS, version
 from hsfp.core.state import GameState
-from hsfp.core.tags import Tag
+from hsfp.core.tags import Tag, column
 from reducers.base import SILENCED, board
 
-_BOTH: Final = int(Tag.CHOOSE_BOTH)
+_BOTH: Final = column(Tag.CHOOSE_BOTH)
 
 
 def chooses_both(s: GameState, p: int) -> bool:

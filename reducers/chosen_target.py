@@ -9,11 +9,11 @@ from typing import Any, Final
 
 from hsfp.core import dsl
 from hsfp.core.state import Ctx, GameState
-from hsfp.core.tags import Tag
+from hsfp.core.tags import Tag, column
 
 Select = Callable[[GameState, Any, Ctx], tuple[GameState, tuple[int, ...]]]
 
-_CARD_TARGET: Final = int(Tag.CARD_TARGET)
+_CARD_TARGET: Final = column(Tag.CARD_TARGET)
 
 
 def _chosen_target(s: GameState, sel: dsl.ChosenTarget, ctx: Ctx) -> tuple[GameState, tuple[int, ...]]:

@@ -14,15 +14,15 @@ from typing import Final
 
 from hsfp.core import dsl
 from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState, Run
-from hsfp.core.tags import CardClass, Tag
+from hsfp.core.tags import CardClass, Tag, column
 from reducers import board as board_ops
 from reducers.base import HERO_ENTITY, SILENCED, Counted, Handler, board, mark_dirty, push, set_tag
 from reducers.binding import bind
 from reducers.query import amount_r
 
-CORPSES: Final = int(Tag.CORPSES)
-_CLASS: Final = int(Tag.CLASS)
-_DOUBLE: Final = int(Tag.DOUBLE_CORPSES)
+CORPSES: Final = column(Tag.CORPSES)
+_CLASS: Final = column(Tag.CLASS)
+_DOUBLE: Final = column(Tag.DOUBLE_CORPSES)
 _DEATH_KNIGHT: Final = int(CardClass.DEATHKNIGHT)
 
 

@@ -19,7 +19,7 @@ from hsfp.core.dsl import CardDef, Modifier, ModOp, ModStage
 from hsfp.core.events import event
 from hsfp.core.registry import _VERSION, CARDS
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, Ctx, GameState, Run
-from hsfp.core.tags import N_ZONES, EventKind, Tag
+from hsfp.core.tags import N_ZONES, EventKind, Tag, column
 from reducers import healing_history
 from reducers.base import (
     ARMOR,
@@ -50,8 +50,8 @@ from reducers.query import test
 from reducers.triggers import emit
 
 _DAMAGE_EV: Final = EventKind.DAMAGE
-_PROPOSED_ATTACKER: Final = int(Tag.PROPOSED_ATTACKER)
-_IMMUNE_WHILE_ATTACKING: Final = int(Tag.IMMUNE_WHILE_ATTACKING)
+_PROPOSED_ATTACKER: Final = column(Tag.PROPOSED_ATTACKER)
+_IMMUNE_WHILE_ATTACKING: Final = column(Tag.IMMUNE_WHILE_ATTACKING)
 _SHIELD_EV: Final = EventKind.DIVINE_SHIELD_LOST
 _HEAL_EV: Final = EventKind.HEAL
 

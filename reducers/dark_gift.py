@@ -16,13 +16,13 @@ from hsfp.core import dsl
 from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import ChoiceKind, Ctx, GameState, Pending, Run
-from hsfp.core.tags import ZONE_LIMIT, EventKind, Tag, Zone
+from hsfp.core.tags import ZONE_LIMIT, EventKind, Tag, Zone, column
 from reducers import enchant
 from reducers.base import DECK, HAND, SETASIDE, ZONE, Handler, create, draw_random, move, push, set_tag, zone_of
 from reducers.pools import blank, offer_pool
 from reducers.triggers import emit
 
-_GIFT: Final = int(Tag.DARK_GIFT)
+_GIFT: Final = column(Tag.DARK_GIFT)
 _DECK_LIMIT: Final = ZONE_LIMIT[Zone.DECK]
 
 

@@ -11,7 +11,7 @@ from typing import Any, Final
 
 from hsfp.core.events import event
 from hsfp.core.state import DRAW_RESULT, PLAYER_ENTITY, GameState
-from hsfp.core.tags import N_ZONES, DrawReason, EventKind, PlayState, Status, Tag
+from hsfp.core.tags import N_ZONES, DrawReason, EventKind, PlayState, Status, Tag, column
 from reducers import corpses, reborn
 from reducers.auras import refresh
 from reducers.base import (
@@ -36,9 +36,9 @@ from reducers.base import (
 from reducers.enchant import detach_all
 from reducers.triggers import emit
 
-_PLAYSTATE: Final = int(Tag.PLAYSTATE)
-_MINIONS_DIED: Final = int(Tag.MINIONS_DIED)
-_NO_CORPSE: Final = int(Tag.LEAVES_NO_CORPSE)
+_PLAYSTATE: Final = column(Tag.PLAYSTATE)
+_MINIONS_DIED: Final = column(Tag.MINIONS_DIED)
+_NO_CORPSE: Final = column(Tag.LEAVES_NO_CORPSE)
 
 
 def death_phase(s: GameState) -> tuple[GameState, bool]:

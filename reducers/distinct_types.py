@@ -10,11 +10,11 @@ from typing import Any, Final
 
 from hsfp.core import dsl
 from hsfp.core.state import Ctx, GameState
-from hsfp.core.tags import Race, Tag
+from hsfp.core.tags import Race, Tag, column
 from reducers.base import shuffled
 from reducers.query import select
 
-_RACE: Final = int(Tag.RACE)
+_RACE: Final = column(Tag.RACE)
 _NONE: Final = int(Race.INVALID)
 _EVERY: Final = int(Race.ALL)
 

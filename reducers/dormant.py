@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import Final
 
 from hsfp.core.state import LAYERS_CHANGED, GameState
-from hsfp.core.tags import Tag
+from hsfp.core.tags import Tag, column
 from reducers.base import EXHAUSTED, board, set_tags_many
 
-_DORMANT: Final = int(Tag.DORMANT)
+_DORMANT: Final = column(Tag.DORMANT)
 
 
 def count_down(s: GameState, p: int) -> GameState:

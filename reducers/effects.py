@@ -31,7 +31,7 @@ from hsfp.core.state import (
     Run,
     retarget,
 )
-from hsfp.core.tags import EventKind, Tag, Zone
+from hsfp.core.tags import EventKind, Tag, Zone, column, holds
 from reducers import board as board_ops
 from reducers import (
     bonus_damage,
@@ -106,9 +106,9 @@ from reducers.enchant import attach, detach, detach_all
 from reducers.query import amount_r, select, sides, test
 from reducers.triggers import emit
 
-_OWED: Final = int(Tag.OVERLOAD_OWED)
-_COUNTERED: Final = int(Tag.COUNTERED)
-_PREVIOUS: Final = int(Tag.PREVIOUS_CONTROLLER)
+_OWED: Final = column(Tag.OVERLOAD_OWED)
+_COUNTERED: Final = column(Tag.COUNTERED)
+_PREVIOUS: Final = column(Tag.PREVIOUS_CONTROLLER)
 _GONE: Final = frozenset((int(Zone.GRAVEYARD), int(Zone.REMOVEDFROMGAME)))
 REMOVED: Final = int(Zone.REMOVEDFROMGAME)
 
@@ -293,9 +293,9 @@ def _transform(s: GameState, e: dsl.Transform, ctx: Ctx) -> GameState:
     return s
 
 
-_BUFF_FIELDS: Final = (("atk", int(Tag.ATK), 0), ("health", int(Tag.HEALTH), 0), ("cost", int(Tag.COST), 0),
-                       ("durability", int(Tag.DURABILITY), 0), ("set_atk", int(Tag.ENCH_SET_ATK), 1),
-                       ("set_health", int(Tag.ENCH_SET_HEALTH), 1))
+_BUFF_FIELDS: Final = (("atk", column(Tag.ATK), 0), ("health", column(Tag.HEALTH), 0), ("cost", column(Tag.COST), 0),
+                       ("durability", column(Tag.DURABILITY), 0), ("set_atk", column(Tag.ENCH_SET_ATK), 1),
+                       ("set_health", column(Tag.ENCH_SET_HEALTH), 1))
 
 
 def _buff(s: GameState, e: dsl.Buff, ctx: Ctx) -> GameState:
@@ -331,7 +331,7 @@ def _set_current_health(s: GameState, e: dsl.SetCurrentHealth, ctx: Ctx) -> Game
         r = s.rows[t]
         top = r[HEALTH_NOW]
         if n > top:
-            s = set_tags(s, t, ((int(Tag.HEALTH), r[int(Tag.HEALTH)] + n - top), (DAMAGE, 0)))
+            s = set_tags(s, t, ((column(Tag.HEALTH), r[column(Tag.HEALTH)] + n - top), (DAMAGE, 0)))
         else:
             s = set_tag(s, t, DAMAGE, top - n)
     return s
@@ -341,7 +341,7 @@ def _redirect(s: GameState, e: dsl.Redirect, ctx: Ctx) -> GameState:
     s, ids = select(s, e.to, ctx)
     if not ids or s.rows[ids[0]][ZONE] != PLAY:
         return s
-    return set_tag(s, GAME_ENTITY, int(Tag.PROPOSED_DEFENDER), ids[0])
+    return set_tag(s, GAME_ENTITY, column(Tag.PROPOSED_DEFENDER), ids[0])
 
 
 def _redirect_spell(s: GameState, e: dsl.RedirectSpell, ctx: Ctx) -> GameState:
@@ -350,14 +350,15 @@ def _redirect_spell(s: GameState, e: dsl.RedirectSpell, ctx: Ctx) -> GameState:
         return s
     s, ids = select(s, e.what, ctx)
     for t in ids:
-        s = set_tag(s, t, int(Tag.CARD_TARGET), to[0])
+        s = set_tag(s, t, column(Tag.CARD_TARGET), to[0])
     return s
 
 
 def _set_tag(s: GameState, e: dsl.SetTag, ctx: Ctx) -> GameState:
     s, ids = select(s, e.to, ctx)
     for t in ids:
-        s = set_tag(s, t, int(e.tag), e.value)
+        if holds(len(s.rows[t]), e.tag):  # a card tag on a player's row is nothing to set
+            s = set_tag(s, t, column(e.tag), e.value)
     return s
 
 

@@ -7,7 +7,7 @@ from typing import Final
 from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import GameState
-from hsfp.core.tags import EventKind, Tag
+from hsfp.core.tags import EventKind, Tag, column
 from reducers.base import (
     ATTACHED,
     CONTROLLER,
@@ -21,10 +21,10 @@ from reducers.base import (
 )
 from reducers.triggers import emit
 
-_EXPIRES: Final = int(Tag.EXPIRES_END_OF_TURN)
-_CREATOR: Final = int(Tag.CREATOR)
-_SET_HEALTH: Final = int(Tag.ENCH_SET_HEALTH)
-_TURNS_LEFT: Final = int(Tag.TURNS_LEFT)
+_EXPIRES: Final = column(Tag.EXPIRES_END_OF_TURN)
+_CREATOR: Final = column(Tag.CREATOR)
+_SET_HEALTH: Final = column(Tag.ENCH_SET_HEALTH)
+_TURNS_LEFT: Final = column(Tag.TURNS_LEFT)
 
 
 def attach(s: GameState, host: int, enchantment: str, controller: int, source: int,
@@ -44,7 +44,7 @@ def attach(s: GameState, host: int, enchantment: str, controller: int, source: i
 
 def detach(s: GameState, ench: int) -> GameState:
     """Returns the state with one enchantment removed from its host."""
-    s = set_tags(s, ench, ((ATTACHED, 0), (int(Tag.ZONE), GRAVEYARD)))
+    s = set_tags(s, ench, ((ATTACHED, 0), (column(Tag.ZONE), GRAVEYARD)))
     return with_enchantments(s, tuple(x for x in s.enchantments if x != ench))
 
 

@@ -15,7 +15,7 @@ from typing import Final
 from hsfp.core import dsl
 from hsfp.core.events import event
 from hsfp.core.state import GAME_ENTITY, Ctx, GameState, Phase
-from hsfp.core.tags import EventKind, Tag
+from hsfp.core.tags import EventKind, Tag, column
 from reducers.base import (
     CONTROLLER,
     DAMAGE,
@@ -32,9 +32,9 @@ from reducers.query import select
 from reducers.triggers import emit
 from reducers.work import phase, then_resolve
 
-_STEALTH: Final = int(Tag.STEALTH)
-_PROPOSED_ATTACKER: Final = int(Tag.PROPOSED_ATTACKER)
-_PROPOSED_DEFENDER: Final = int(Tag.PROPOSED_DEFENDER)
+_STEALTH: Final = column(Tag.STEALTH)
+_PROPOSED_ATTACKER: Final = column(Tag.PROPOSED_ATTACKER)
+_PROPOSED_DEFENDER: Final = column(Tag.PROPOSED_DEFENDER)
 
 
 def _standing(s: GameState, e: int) -> bool:

@@ -13,11 +13,11 @@ from __future__ import annotations
 from typing import Final
 
 from hsfp.core.state import PLAYER_ENTITY, GameState
-from hsfp.core.tags import Tag
+from hsfp.core.tags import Tag, column
 from reducers.base import CONTROLLER, HERO_ENTITY, mark_dirty, set_tag
 
-_DONE: Final = int(Tag.HEALING_DONE_THIS_TURN)
-_HERO_HEALED: Final = int(Tag.HERO_HEALED_THIS_TURN)
+_DONE: Final = column(Tag.HEALING_DONE_THIS_TURN)
+_HERO_HEALED: Final = column(Tag.HERO_HEALED_THIS_TURN)
 
 #: The healing counters, per turn (reset with the other per-turn counters when a player's turn starts).
 HEALING_COUNTERS: Final[tuple[int, ...]] = (_DONE, _HERO_HEALED)

@@ -10,7 +10,7 @@ from typing import Final
 
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, GameState, Phase
-from hsfp.core.tags import Tag, Zone
+from hsfp.core.tags import Tag, Zone, column
 from reducers.base import (
     ARMOR,
     CONTROLLER,
@@ -27,8 +27,8 @@ from reducers.base import (
 from reducers.enchant import detach_all
 from reducers.work import phase
 
-_HEALTH: Final = int(Tag.HEALTH)
-_POWER_USES: Final = int(Tag.HERO_POWER_USES_THIS_TURN)
+_HEALTH: Final = column(Tag.HEALTH)
+_POWER_USES: Final = column(Tag.HERO_POWER_USES_THIS_TURN)
 _REMOVED: Final = int(Zone.REMOVEDFROMGAME)
 
 

@@ -12,13 +12,13 @@ from typing import Final
 from hsfp.core import dsl
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, Ctx, GameState, Pending
-from hsfp.core.tags import CardType, Tag, Zone
+from hsfp.core.tags import CardType, Tag, Zone, column
 from reducers.base import HERO_POWER_ENTITY, PLAY, SETASIDE, ZONE, Handler, create, draw_random, move, set_tags
 from reducers.pools import blank, pool_cards
 
 _REMOVED: Final = int(Zone.REMOVEDFROMGAME)
-_CLASS: Final = int(Tag.CLASS)
-_POWER_USES: Final = int(Tag.HERO_POWER_USES_THIS_TURN)
+_CLASS: Final = column(Tag.CLASS)
+_POWER_USES: Final = column(Tag.HERO_POWER_USES_THIS_TURN)
 
 
 def offered_powers(s: GameState, e: dsl.DiscoverHeroPower, p: int) -> tuple[str, ...]:

@@ -12,13 +12,13 @@ from typing import Final
 from hsfp.core import dsl
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState
-from hsfp.core.tags import Tag
+from hsfp.core.tags import Tag, column
 from reducers import board as board_ops
 from reducers.base import SETASIDE, Handler, board, create, set_tag, set_tags
 from reducers.put_into_play import summon_position
 from reducers.query import sides
 
-JADE_GOLEM: Final = int(Tag.JADE_GOLEM)
+JADE_GOLEM: Final = column(Tag.JADE_GOLEM)
 #: The largest Jade Golem: the count stops growing there.
 MAX_SIZE: Final = 30
 #: A golem's cost stops at 10, like the card database's 20/20 golem.
@@ -26,7 +26,7 @@ MAX_COST: Final = 10
 #: The 1/1 golem, and the token of each size (the card database has tokens of some sizes only; any
 #: other size is the 1/1 token printed at that size).
 FIRST_GOLEM: Final = "CFM_712_t01"
-_ATK, _HEALTH, _COST = int(Tag.ATK), int(Tag.HEALTH), int(Tag.COST)
+_ATK, _HEALTH, _COST = column(Tag.ATK), column(Tag.HEALTH), column(Tag.COST)
 
 
 def golem_token(size: int) -> str:

@@ -12,11 +12,11 @@ from typing import Any, Final
 
 from hsfp.core import dsl
 from hsfp.core.state import FIRST_CARD, Ctx, GameState
-from hsfp.core.tags import Race, Tag
+from hsfp.core.tags import Race, Tag, column
 
-_PLAYED_ON: Final = int(Tag.PLAYED_ON_TURN)
-_RACE: Final = int(Tag.RACE)
-_SCHOOL: Final = int(Tag.SPELL_SCHOOL)
+_PLAYED_ON: Final = column(Tag.PLAYED_ON_TURN)
+_RACE: Final = column(Tag.RACE)
+_SCHOOL: Final = column(Tag.SPELL_SCHOOL)
 _ALL: Final = int(Race.ALL)
 
 

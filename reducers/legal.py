@@ -28,7 +28,7 @@ from hsfp.core.actions import (
 from hsfp.core.dsl import CardDef
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, Ctx, GameState
-from hsfp.core.tags import CardType, Status, Tag
+from hsfp.core.tags import CardType, Status, Tag, column
 from reducers.attack import attack_value
 from reducers.base import (
     ATK_NOW,
@@ -69,12 +69,12 @@ from reducers.intake import intake
 from reducers.query import select_pure, test
 
 _OVER: Final = int(Status.OVER)
-_SECRET: Final = int(Tag.SECRET)
-_DORMANT: Final = int(Tag.DORMANT)
-_POWER_USES: Final = int(Tag.HERO_POWER_USES_THIS_TURN)
+_SECRET: Final = column(Tag.SECRET)
+_DORMANT: Final = column(Tag.DORMANT)
+_POWER_USES: Final = column(Tag.HERO_POWER_USES_THIS_TURN)
 _WEAPON: Final = int(CardType.WEAPON)
-_TRADEABLE: Final = int(Tag.TRADEABLE)
-_CANT_ATTACK_HEROES: Final = int(Tag.CANT_ATTACK_HEROES)
+_TRADEABLE: Final = column(Tag.TRADEABLE)
+_CANT_ATTACK_HEROES: Final = column(Tag.CANT_ATTACK_HEROES)
 #: What trading a card costs (the real game's 1 mana; no card changes it here).
 TRADE_COST: Final = 1
 
@@ -124,8 +124,8 @@ def can_attack(s: GameState, e: int) -> bool:
 
 
 # Kayn Sunfury: a printed rule of a minion in play, not a keyword of the attacker
-_IGNORES_TAUNT: Final = int(Tag.ATTACKS_IGNORE_TAUNT)
-_SILENCED: Final = int(Tag.SILENCED)
+_IGNORES_TAUNT: Final = column(Tag.ATTACKS_IGNORE_TAUNT)
+_SILENCED: Final = column(Tag.SILENCED)
 
 
 def _ignores_taunt(s: GameState, p: int) -> bool:

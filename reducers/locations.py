@@ -13,12 +13,12 @@ from typing import Final
 from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import Ctx, GameState, Phase, Run
-from hsfp.core.tags import EventKind, Tag
+from hsfp.core.tags import EventKind, Tag, column
 from reducers.base import CONTROLLER, DAMAGE, EXHAUSTED, PLAY, move, push, set_tags
 from reducers.triggers import emit
 from reducers.work import phase, then_resolve
 
-_CARD_TARGET: Final = int(Tag.CARD_TARGET)
+_CARD_TARGET: Final = column(Tag.CARD_TARGET)
 
 
 def begin_use(s: GameState, location: int, target: int) -> GameState:

@@ -16,14 +16,14 @@ from hsfp.core import dsl
 from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import ChoiceKind, Ctx, GameState, Pending, Run
-from hsfp.core.tags import EventKind, Tag
+from hsfp.core.tags import EventKind, Tag, column
 from reducers import cardflow
 from reducers.base import HAND, SETASIDE, ZONE, Handler, create, draw_random, push, set_tag, zone_of
 from reducers.pools import blank, pool_cards
 from reducers.query import select, sides
 from reducers.triggers import emit
 
-_PARTS: Final = int(Tag.CUSTOM_PARTS)
+_PARTS: Final = column(Tag.CUSTOM_PARTS)
 #: The base in which a custom spell's parts are packed into one tag (index + 1 per digit).
 PART_BASE: Final = 32
 

@@ -13,15 +13,15 @@ from typing import Any, Final
 
 from hsfp.core import dsl
 from hsfp.core.state import Ctx, GameState
-from hsfp.core.tags import Tag
+from hsfp.core.tags import Tag, column
 from reducers.base import CONTROLLER, HAND, set_tags, zone_of
 from reducers.query import select
 
 Test = Callable[[GameState, Any, Ctx, int], bool]
 Select = Callable[[GameState, Any, Ctx], tuple[GameState, tuple[int, ...]]]
 
-_OUTCAST: Final = int(Tag.PLAYED_OUTCAST)
-_PLAYED_ON: Final = int(Tag.PLAYED_ON_TURN)
+_OUTCAST: Final = column(Tag.PLAYED_OUTCAST)
+_PLAYED_ON: Final = column(Tag.PLAYED_ON_TURN)
 
 
 def at_hand_end(s: GameState, card: int) -> bool:

@@ -6,11 +6,11 @@ from typing import Final
 
 from hsfp.core.events import event
 from hsfp.core.state import PLAYER_ENTITY, GameState
-from hsfp.core.tags import EventKind, Tag
+from hsfp.core.tags import EventKind, Tag, column
 from reducers.base import set_tag
 from reducers.triggers import emit
 
-_OWED: Final = int(Tag.OVERLOAD_OWED)
+_OWED: Final = column(Tag.OVERLOAD_OWED)
 
 
 def overloaded(s: GameState, p: int, n: int, source: int) -> GameState:

@@ -13,7 +13,7 @@ from typing import Final
 from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, VALUES_CHANGED, Builtin, Ctx, GameState, Phase, Run
-from hsfp.core.tags import EventKind, Tag
+from hsfp.core.tags import EventKind, Tag, column
 from reducers.base import (
     CARDTYPE,
     CONTROLLER,
@@ -48,15 +48,15 @@ from reducers.overload import overloaded
 from reducers.triggers import emit
 from reducers.work import phase, then_resolve
 
-_OVERLOAD: Final = int(Tag.OVERLOAD)
-_OWED: Final = int(Tag.OVERLOAD_OWED)
-_PLAYED: Final = int(Tag.CARDS_PLAYED_THIS_TURN)
-_MINIONS_PLAYED: Final = int(Tag.MINIONS_PLAYED_THIS_TURN)
-_SPELLS_CAST: Final = int(Tag.SPELLS_CAST_THIS_TURN)
-_POWER_USES: Final = int(Tag.HERO_POWER_USES_THIS_TURN)
-_SECRET: Final = int(Tag.SECRET)
-_COUNTERED: Final = int(Tag.COUNTERED)
-_CARD_TARGET: Final = int(Tag.CARD_TARGET)
+_OVERLOAD: Final = column(Tag.OVERLOAD)
+_OWED: Final = column(Tag.OVERLOAD_OWED)
+_PLAYED: Final = column(Tag.CARDS_PLAYED_THIS_TURN)
+_MINIONS_PLAYED: Final = column(Tag.MINIONS_PLAYED_THIS_TURN)
+_SPELLS_CAST: Final = column(Tag.SPELLS_CAST_THIS_TURN)
+_POWER_USES: Final = column(Tag.HERO_POWER_USES_THIS_TURN)
+_SECRET: Final = column(Tag.SECRET)
+_COUNTERED: Final = column(Tag.COUNTERED)
+_CARD_TARGET: Final = column(Tag.CARD_TARGET)
 
 
 def begin_play(s: GameState, card: int, target: int, position: int, choice: int) -> GameState:

@@ -23,7 +23,7 @@ from hsfp.core import dsl
 from hsfp.core.dsl import CardDef
 from hsfp.core.registry import CARDS
 from hsfp.core.state import MAX_LOOP, PLAYER_ENTITY, VALUES_CHANGED, Builtin, Ctx, GameState, Phase, Run
-from hsfp.core.tags import CardType, Tag
+from hsfp.core.tags import CardType, Tag, column
 from reducers.base import (
     CARDTYPE,
     CONTROLLER,
@@ -52,15 +52,15 @@ from reducers.query import test
 #: five packs and a Legendary in twenty on average, as Blizzard states; Rare the share packs show.
 ODDS: Final[tuple[int, int, int, int]] = (7200, 2300, 400, 100)
 
-_CREATOR: Final = int(Tag.CREATOR)
-_SECRET: Final = int(Tag.SECRET)
-_OVERLOAD: Final = int(Tag.OVERLOAD)
-_OWED: Final = int(Tag.OVERLOAD_OWED)
-_PLAYED: Final = int(Tag.CARDS_PLAYED_THIS_TURN)
-_MINIONS_PLAYED: Final = int(Tag.MINIONS_PLAYED_THIS_TURN)
-_SPELLS_CAST: Final = int(Tag.SPELLS_CAST_THIS_TURN)
-_COUNTERED: Final = int(Tag.COUNTERED)
-_CARD_TARGET: Final = int(Tag.CARD_TARGET)
+_CREATOR: Final = column(Tag.CREATOR)
+_SECRET: Final = column(Tag.SECRET)
+_OVERLOAD: Final = column(Tag.OVERLOAD)
+_OWED: Final = column(Tag.OVERLOAD_OWED)
+_PLAYED: Final = column(Tag.CARDS_PLAYED_THIS_TURN)
+_MINIONS_PLAYED: Final = column(Tag.MINIONS_PLAYED_THIS_TURN)
+_SPELLS_CAST: Final = column(Tag.SPELLS_CAST_THIS_TURN)
+_COUNTERED: Final = column(Tag.COUNTERED)
+_CARD_TARGET: Final = column(Tag.CARD_TARGET)
 _ON_BOARD: Final = (CardType.MINION, CardType.LOCATION)
 #: Card types whose target is optional when played: their Battlecry is skipped without one.
 _TARGET_OPTIONAL: Final = (CardType.MINION, CardType.WEAPON, CardType.HERO)

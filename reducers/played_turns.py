@@ -11,9 +11,9 @@ from typing import Any, Final
 
 from hsfp.core import dsl
 from hsfp.core.state import Ctx, GameState
-from hsfp.core.tags import Tag
+from hsfp.core.tags import Tag, column
 
-_PLAYED_ON: Final = int(Tag.PLAYED_ON_TURN)
+_PLAYED_ON: Final = column(Tag.PLAYED_ON_TURN)
 
 
 def _played_turns_ago(s: GameState, c: dsl.PlayedTurnsAgo, ctx: Ctx, e: int) -> bool:

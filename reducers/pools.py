@@ -19,7 +19,7 @@ from hsfp.core.dsl import CardDef, Pool, Whose
 from hsfp.core.events import event
 from hsfp.core.registry import CARDS, version
 from hsfp.core.state import MAX_LOOP, PLAYER_ENTITY, ChoiceKind, Ctx, GameState, Pending, Run
-from hsfp.core.tags import CardClass, CardType, EventKind, Tag, Zone
+from hsfp.core.tags import CardClass, CardType, EventKind, Tag, Zone, column
 from reducers import board as board_ops
 from reducers import cardflow
 from reducers.base import (
@@ -44,7 +44,7 @@ from reducers.base import (
 from reducers.query import RELATIONS, select, sides
 from reducers.triggers import emit
 
-_CLASS: Final = int(Tag.CLASS)
+_CLASS: Final = column(Tag.CLASS)
 _SCHOOL: Final = Tag.SPELL_SCHOOL
 _NEUTRAL: Final = int(CardClass.NEUTRAL)
 _REMOVED: Final = int(Zone.REMOVEDFROMGAME)

@@ -13,7 +13,7 @@ from hsfp.core import dsl
 from hsfp.core.dsl import Amount, Condition, Selector, Side
 from hsfp.core.registry import CARDS
 from hsfp.core.state import FIRST_CARD, GAME_ENTITY, PLAYER_ENTITY, Ctx, GameState
-from hsfp.core.tags import N_ZONES, Tag, effective_column, tag_of
+from hsfp.core.tags import N_ZONES, Tag, column, effective_column, tag_of, value_of
 from reducers.base import (
     ATK_NOW,
     ATTACHED,
@@ -39,9 +39,9 @@ from reducers.base import (
 )
 
 Ids = tuple[int, ...]
-_RACE: Final = int(Tag.RACE)
-_SCHOOL: Final = int(Tag.SPELL_SCHOOL)
-_SETUP_ENTITIES: Final = int(Tag.SETUP_ENTITIES)
+_RACE: Final = column(Tag.RACE)
+_SCHOOL: Final = column(Tag.SPELL_SCHOOL)
+_SETUP_ENTITIES: Final = column(Tag.SETUP_ENTITIES)
 
 
 def sides(controller: int, side: Side) -> tuple[int, ...]:
@@ -204,7 +204,7 @@ def _random_n(s: GameState, sel: dsl.RandomN, ctx: Ctx) -> tuple[GameState, Ids]
 def _value(s: GameState, e: int, key: Tag) -> int:
     r = s.rows[e]
     if e < FIRST_CARD:  # the game's and the players' rows are narrower: no card tags
-        return int(tag_of(r, effective_column(key))) if key != Tag.HEALTH else 0
+        return int(value_of(r, key)) if key != Tag.HEALTH else 0
     if key == Tag.HEALTH:
         return int(r[HEALTH_NOW] - r[DAMAGE])
     return int(r[effective_column(key)])
@@ -273,8 +273,7 @@ def test(s: GameState, cond: Condition, ctx: Ctx, e: int) -> bool:
 
 
 def _has_tag(s: GameState, c: dsl.HasTag, ctx: Ctx, e: int) -> bool:
-    col = effective_column(c.tag)
-    return bool((s.rows[e][col] if e >= FIRST_CARD else tag_of(s.rows[e], col)) >= c.at_least)
+    return bool(value_of(s.rows[e], c.tag) >= c.at_least)
 
 
 def _is_race(s: GameState, c: dsl.IsRace, ctx: Ctx, e: int) -> bool:
@@ -455,7 +454,7 @@ def amount(s: GameState, a: Amount, ctx: Ctx) -> int:
         return len(select_pure(s, a.of, ctx))
     if isinstance(a, dsl.TagOf):
         ids = select_pure(s, a.of, ctx)
-        return int(tag_of(s.rows[ids[0]], effective_column(a.tag))) if ids else 0
+        return int(value_of(s.rows[ids[0]], a.tag)) if ids else 0
     if isinstance(a, dsl.Plus):
         return amount(s, a.a, ctx) + amount(s, a.b, ctx)
     if isinstance(a, dsl.Times):
@@ -464,8 +463,7 @@ def amount(s: GameState, a: Amount, ctx: Ctx) -> int:
         ids = select_pure(s, a.of, ctx)
         return remaining(s, ids[0]) if ids else 0
     if isinstance(a, dsl.SumOf):
-        col = effective_column(a.tag)
-        return sum(int(tag_of(s.rows[e], col)) for e in select_pure(s, a.of, ctx))
+        return sum(int(value_of(s.rows[e], a.tag)) for e in select_pure(s, a.of, ctx))
     if isinstance(a, dsl.PlayerTag):
         return sum(int(tag_of(s.rows[PLAYER_ENTITY[p]], a.tag)) for p in sides(ctx.controller, a.side))
     if isinstance(a, dsl.EventAmount):

@@ -11,13 +11,13 @@ from typing import Final
 from hsfp.core.actions import Action, Attack, HeroPower, PlayCard, UseLocation
 from hsfp.core.registry import _VERSION, CARDS
 from hsfp.core.state import PLAYER_ENTITY, GameState
-from hsfp.core.tags import Tag
+from hsfp.core.tags import Tag, column
 from reducers.base import HERO_POWER_ENTITY, SILENCED, board, draw_random, game_has_any
 from reducers.choose_both import acting_def_for
 from reducers.legal import attack_targets, chosen_targets
 
-_RANDOM_TARGETS: Final = int(Tag.RANDOM_TARGETS)
-_DORMANT: Final = int(Tag.DORMANT)
+_RANDOM_TARGETS: Final = column(Tag.RANDOM_TARGETS)
+_DORMANT: Final = column(Tag.DORMANT)
 
 
 #: The cards printed with RANDOM_TARGETS (a copy takes its original's card id, so a row carries the tag
@@ -29,7 +29,7 @@ _randomizers_seen: Final = [-1]
 def _randomizers() -> set[str]:
     if _randomizers_seen[0] != _VERSION[0]:
         _RANDOMIZERS.clear()
-        _RANDOMIZERS.update(cid for cid, d in CARDS.items() if any(t == _RANDOM_TARGETS and v for t, v in d.tags))
+        _RANDOMIZERS.update(cid for cid, d in CARDS.items() if any(t == Tag.RANDOM_TARGETS and v for t, v in d.tags))
         _randomizers_seen[0] = _VERSION[0]
     return _RANDOMIZERS
 

@@ -23,7 +23,7 @@ from pyrsistent import PVector
 from hsfp.core import dsl
 from hsfp.core.events import event
 from hsfp.core.state import REBORN, Ctx, GameState, Queued
-from hsfp.core.tags import EventKind, Tag
+from hsfp.core.tags import EventKind, Tag, column
 from reducers import board as board_ops
 from reducers.base import (
     ATTACHED,
@@ -42,9 +42,9 @@ from reducers.base import (
 )
 from reducers.enchant import attach
 
-_REBORN: Final = int(Tag.REBORN)
-_HEALTH: Final = int(Tag.HEALTH)
-_DIED_ON_TURN: Final = int(Tag.DIED_ON_TURN)
+_REBORN: Final = column(Tag.REBORN)
+_HEALTH: Final = column(Tag.HEALTH)
+_DIED_ON_TURN: Final = column(Tag.DIED_ON_TURN)
 #: The effect a queued Reborn runs, from the dead minion.
 REBORN_EFFECT: Final = dsl.RebornSummon()
 #: The queued Reborn's amount when the minion comes back at full Health with its enchantments.

@@ -29,7 +29,7 @@ from hsfp.core.state import (
     Rules,
     cons_to_tuple,
 )
-from hsfp.core.tags import N_ZONES, CardType, Status, Tag, row_width
+from hsfp.core.tags import N_ZONES, CardType, Status, Tag, column, row_width
 from reducers import cardflow
 from reducers.base import (
     CARDTYPE,
@@ -170,12 +170,12 @@ def blank_game(decks: tuple[Sequence[str], Sequence[str]], heroes: tuple[str, st
                   draws=() if log_draws else None)
     for p in (0, 1):
         s, hero = create(s, hero_defs[p].card_id, p, PLAY)
-        s = set_tag(s, hero, int(Tag.HEALTH), rules.starting_health)
+        s = set_tag(s, hero, column(Tag.HEALTH), rules.starting_health)
         s, power = create(s, hero_defs[p].hero_power, p, PLAY)
         s = set_tags(s, PLAYER_ENTITY[p], ((HERO_ENTITY, hero), (HERO_POWER_ENTITY, power)))
     for p in (0, 1):
         s = _deal(s, p, checked[p])
-    return set_tags(s, GAME_ENTITY, ((int(Tag.SETUP_ENTITIES), len(s.rows)),))
+    return set_tags(s, GAME_ENTITY, ((column(Tag.SETUP_ENTITIES), len(s.rows)),))
 
 
 def new_game(decks: tuple[Sequence[str], Sequence[str]], heroes: tuple[str, str], seed: int | bytes,
@@ -197,7 +197,7 @@ def _set_up(decks: tuple[Sequence[str], Sequence[str]], heroes: tuple[str, str],
     # the same game either way; logging the draws (for a replay) only costs a record per shuffled card
     s = blank_game(decks, heroes, seed, rules, log_draws)
     s, first = draw_random(s, "first_player", 2)
-    s = set_tag(s, PLAYER_ENTITY[first], int(Tag.FIRST_PLAYER), 1)
+    s = set_tag(s, PLAYER_ENTITY[first], column(Tag.FIRST_PLAYER), 1)
     for p, n in ((first, 3), (1 - first, 4)):
         for _ in range(n):
             s = cardflow.draw(s, p)

@@ -19,7 +19,7 @@ from hsfp.core.dsl import CardDef
 from hsfp.core.events import Event
 from hsfp.core.registry import _VERSION, CARDS, version
 from hsfp.core.state import DEATHRATTLE, PLAYER_ENTITY, REBORN, Ctx, GameState, Queued
-from hsfp.core.tags import N_ZONES, EventKind, Tag, Zone
+from hsfp.core.tags import N_ZONES, EventKind, Tag, Zone, column
 from reducers.auras import refresh
 from reducers.base import (
     ATTACHED,
@@ -37,7 +37,7 @@ from reducers.base import (
 from reducers.query import test
 
 _DEATH: Final = EventKind.DEATH
-_DORMANT: Final = int(Tag.DORMANT)
+_DORMANT: Final = column(Tag.DORMANT)
 _PLAY_CARD: Final = int(EventKind.PLAY_CARD)
 _SECRET: Final = int(Zone.SECRET)
 _HAND: Final = int(Zone.HAND)

@@ -23,7 +23,7 @@ from hsfp.core.state import (
     guard_limit,
     with_turn,
 )
-from hsfp.core.tags import DrawReason, EventKind, PlayState, Status, Tag
+from hsfp.core.tags import DrawReason, EventKind, PlayState, Status, Tag, column
 from reducers import cardflow, dormant
 from reducers.base import (
     CARDTYPE,
@@ -55,15 +55,15 @@ from reducers.work import phase, then_resolve
 
 COIN: Final = "GAME_005"
 
-_OWED: Final = int(Tag.OVERLOAD_OWED)
-_LOCKED: Final = int(Tag.OVERLOAD_LOCKED)
-_TURNS_IN_PLAY: Final = int(Tag.NUM_TURNS_IN_PLAY)
-_FIRST: Final = int(Tag.FIRST_PLAYER)
-_PER_TURN = tuple(int(t) for t in (Tag.CARDS_PLAYED_THIS_TURN, Tag.MINIONS_PLAYED_THIS_TURN,
+_OWED: Final = column(Tag.OVERLOAD_OWED)
+_LOCKED: Final = column(Tag.OVERLOAD_LOCKED)
+_TURNS_IN_PLAY: Final = column(Tag.NUM_TURNS_IN_PLAY)
+_FIRST: Final = column(Tag.FIRST_PLAYER)
+_PER_TURN = tuple(column(t) for t in (Tag.CARDS_PLAYED_THIS_TURN, Tag.MINIONS_PLAYED_THIS_TURN,
                                    Tag.SPELLS_CAST_THIS_TURN, Tag.HERO_POWER_USES_THIS_TURN))
 # healing history: the Health restored this turn is a per-turn counter too
 _PER_TURN += HEALING_COUNTERS
-_PLAYSTATE: Final = int(Tag.PLAYSTATE)
+_PLAYSTATE: Final = column(Tag.PLAYSTATE)
 
 
 def begin_end_turn(s: GameState) -> GameState:

@@ -17,7 +17,7 @@ from hsfp.core import dsl
 from hsfp.core.dsl import CardDef, Effect, TriggerDef
 from hsfp.core.registry import definition, is_defined, register, unregister
 from hsfp.core.state import Ctx, GameState
-from hsfp.core.tags import CardType, EventKind, Tag
+from hsfp.core.tags import CardType, EventKind, Tag, column
 from reducers.effects import SPECIALS
 
 BASIC_MINIMUM = 150
@@ -78,7 +78,7 @@ def _explode(s: GameState, ctx: Ctx) -> GameState:
 def _corrupt(s: GameState, ctx: Ctx) -> GameState:
     # damage written behind the engine's back: no death phase comes, the minion stays in play below 0 health
     row = list(s.rows[ctx.source])
-    row[int(Tag.DAMAGE)] = 99
+    row[column(Tag.DAMAGE)] = 99
     return s._replace(rows=s.rows.set(ctx.source, tuple(row)))
 
 

@@ -8,6 +8,7 @@ import collections
 
 import hsfp
 from hsfp import Attack, EndTurn, EventKind, PlayCard, Tag, Zone, testing
+from hsfp.core.tags import column
 
 GHOUL = "FP1_024"  # Unstable Ghoul 1/3, Taunt, Deathrattle: 1 damage to all minions
 WHIRLWIND = "VAN_EX1_400"  # 1 damage to ALL minions
@@ -137,7 +138,7 @@ def test_case_6_transform_erases_enchantments_and_damage_and_keeps_place_freeze_
     assert hsfp.zone(state, 1, Zone.PLAY) == (yeti,)
     assert (hsfp.attack(state, yeti), hsfp.health(state, yeti)) == (1, 1)
     assert hsfp.tag(state, yeti, Tag.FROZEN) == 1 and hsfp.base_tag(state, yeti, Tag.EXHAUSTED) == 1
-    assert not any(state.rows[x][Tag.ATTACHED] == yeti for x in state.enchantments)
+    assert not any(state.rows[x][column(Tag.ATTACHED)] == yeti for x in state.enchantments)
 
 
 def test_case_7_random_targets_are_uniform_over_enemy_characters() -> None:

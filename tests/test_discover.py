@@ -17,7 +17,7 @@ from hsfp.core import codec, dsl
 from hsfp.core.dsl import CardDef, Collectible, OfClass, OfType, Whose
 from hsfp.core.registry import CARDS, register, unregister
 from hsfp.core.state import GameState, state_hash
-from hsfp.core.tags import CardClass, CardType, Tag
+from hsfp.core.tags import CardClass, CardType, Tag, column
 from hsfp.observation import filter_events, observation
 
 MINIONS = OfType(Collectible(), CardType.MINION)
@@ -125,7 +125,7 @@ def test_the_chosen_card_lands_in_hand_and_the_others_leave_the_game() -> None:
     state = testing.act(t.state, Choose(options[2]), check=True)
     assert testing.hand(state) == (options[2],)
     assert testing.card_ids(state, testing.hand(state)) == [chosen]
-    assert all(state.rows[o][int(Tag.ZONE)] == Zone.REMOVEDFROMGAME for o in options[:2])
+    assert all(state.rows[o][column(Tag.ZONE)] == Zone.REMOVEDFROMGAME for o in options[:2])
 
 
 def test_then_runs_on_the_chosen_card() -> None:

@@ -32,7 +32,7 @@ from hsfp.core.state import (
     guard_limit,
     rules_problems,
 )
-from hsfp.core.tags import CardType, DrawReason, Tag, effective_column
+from hsfp.core.tags import CardType, DrawReason, Tag, column, effective_column
 from hsfp.validation import problems
 
 # A test-only minion: whenever it takes damage, it heals itself and deals itself 1 damage again.
@@ -111,7 +111,7 @@ def test_a_ruleset_cannot_raise_the_guards_past_the_engine_maxima(limit: float) 
     assert hsfp.is_terminal(t.state)
     assert _forced_draws(t) == [DrawReason.TRIGGER_LIMIT]
     # Fireball, then one damage per trigger that fired: the engine's own limit stopped it
-    assert t.state.rows[looper][Tag.DAMAGE] == 6 + MAX_TRIGGER_LIMIT
+    assert t.state.rows[looper][column(Tag.DAMAGE)] == 6 + MAX_TRIGGER_LIMIT
 
 
 @pytest.mark.usefixtures("looper")
@@ -152,7 +152,7 @@ def test_a_repeat_within_the_limit_still_runs_every_time() -> None:
         unregister("TEST_REPEAT_5000")
     hero = t.state.rows[PLAYER_ENTITY[0]][Tag.HERO_ENTITY]
     assert not hsfp.is_terminal(t.state)
-    assert t.state.rows[hero][Tag.ARMOR] == 5000
+    assert t.state.rows[hero][column(Tag.ARMOR)] == 5000
 
 
 def test_the_engine_applies_a_guard_limit_no_larger_than_its_maximum() -> None:
@@ -191,7 +191,7 @@ def _far_sight_then_tracking() -> tuple[GameState, int]:
 def test_a_discounted_spell_keeps_its_discount_while_it_resolves_and_loses_it_in_the_graveyard() -> None:
     # Enchantments are kept on the way from hand into play and lost on the way to the graveyard.
     state, tracking = _far_sight_then_tracking()
-    assert [state.rows[x][Tag.ATTACHED] for x in state.enchantments] == [tracking]
+    assert [state.rows[x][column(Tag.ATTACHED)] for x in state.enchantments] == [tracking]
     done = testing.transition(state, hsfp.Choose(state.pending.options[0])).state  # type: ignore[union-attr]
     assert done.rows[tracking][Tag.ZONE] == Zone.GRAVEYARD
     assert done.enchantments == ()

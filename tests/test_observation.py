@@ -15,7 +15,7 @@ from hsfp import Attack, EndTurn, EventKind, Mulligan, PlayCard, Zone, testing
 from hsfp.agents import uniform_random
 from hsfp.core.registry import all_definitions
 from hsfp.core.state import GameState, Rules
-from hsfp.core.tags import N_ZONES, Tag, tag_of
+from hsfp.core.tags import N_ZONES, Tag, column, tag_of
 from hsfp.decks import card_pool
 from hsfp.observation import (
     ENTITY_TAGS,
@@ -68,7 +68,7 @@ def check_view(state: GameState, viewer: int, events: tuple[hsfp.Event, ...], te
         else:
             assert list(pending.options) == sorted(pending.options)  # never in deck order
     # Enchantments on hidden cards are hidden with them (their card could tell what the host is).
-    may_hide = bad | {x for x in state.enchantments if state.rows[x][Tag.ATTACHED] in bad}
+    may_hide = bad | {x for x in state.enchantments if state.rows[x][column(Tag.ATTACHED)] in bad}
     for se, ev in zip(filter_events(events, state, viewer), events, strict=True):
         for e, card, original in ((se.entity, se.entity_card, ev.entity), (se.source, se.source_card, ev.source),
                                   (se.target, se.target_card, ev.target)):

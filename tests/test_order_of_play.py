@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hsfp
 from hsfp import EventKind, PlayCard, Tag, Zone, testing
+from hsfp.core.tags import column
 from hsfp.testing import transition
 
 CULT_MASTER = "VAN_EX1_595"  # 4/2: whenever one of your other minions dies, draw a card
@@ -87,8 +88,8 @@ def test_a_minion_returned_to_hand_and_played_again_goes_to_the_end_of_the_order
 
 
 def _order(state: hsfp.GameState, e: int) -> int:
-    return int(state.rows[e][int(Tag.PLAY_ORDER)])
+    return int(state.rows[e][column(Tag.PLAY_ORDER)])
 
 
 def zone_of(state: hsfp.GameState, e: int) -> Zone:
-    return Zone(state.rows[e][int(Tag.ZONE)])
+    return Zone(state.rows[e][column(Tag.ZONE)])

@@ -14,6 +14,7 @@ import hsfp
 from hsfp import Choose, PlayCard, Tag, Zone, testing
 from hsfp.core.codec import DocumentError
 from hsfp.core.state import GameState, RewindPoint, state_hash
+from hsfp.core.tags import column
 from hsfp.observation import observation
 from hsfp.validation import problems
 from hsfp.views.resample import resample
@@ -61,7 +62,7 @@ def test_keeping_leaves_the_outcome_and_both_options_leave_the_game() -> None:
     kept = testing.keep_outcome(state, check=True)
     assert kept.pending is None
     assert testing.board(kept) == (herald,) and testing.hand(kept) == testing.hand(state)
-    assert all(kept.rows[o][int(Tag.ZONE)] == Zone.REMOVEDFROMGAME and kept.cards[o] == "" for o in options)
+    assert all(kept.rows[o][column(Tag.ZONE)] == Zone.REMOVEDFROMGAME and kept.cards[o] == "" for o in options)
 
 
 @settings(max_examples=_examples(20), deadline=None)
@@ -79,7 +80,7 @@ def test_a_rewind_plays_the_card_again_from_before_with_a_new_outcome_and_no_sec
     assert again.pending is not None and again.pending.checkpoint is None
     # three new options; what the first play made stays blank and out of the game: ids are never reused
     assert len(again.rows) == len(state.rows) + 3
-    assert all(again.cards[e] == "" and again.rows[e][int(Tag.ZONE)] == Zone.REMOVEDFROMGAME
+    assert all(again.cards[e] == "" and again.rows[e][column(Tag.ZONE)] == Zone.REMOVEDFROMGAME
                for e in range(len(before.rows), len(state.rows)))
     assert again.rng != before.rng
     chosen = again.pending.options[0]

@@ -10,7 +10,7 @@ from hsfp.core.actions import Attack, Code, EndTurn, HeroPower, PlayCard, Trade,
 from hsfp.core.dsl import CardDef, Damage, GainArmor, Minions, Side, Target
 from hsfp.core.registry import register, unregister
 from hsfp.core.state import PLAYER_ENTITY
-from hsfp.core.tags import CardType, EventKind, Tag, Zone
+from hsfp.core.tags import CardType, EventKind, Tag, Zone, column
 from hsfp.testing import (
     act,
     board,
@@ -47,7 +47,7 @@ def _cards() -> Iterator[None]:
 
 
 def _hero(s: object, p: int) -> int:
-    return int(s.rows[PLAYER_ENTITY[p]][int(Tag.HERO_ENTITY)])  # type: ignore[attr-defined]
+    return int(s.rows[PLAYER_ENTITY[p]][column(Tag.HERO_ENTITY)])  # type: ignore[attr-defined]
 
 
 # ------------------------------------------------------------------------------------------- trading
@@ -60,7 +60,7 @@ def test_trade_costs_one_shuffles_the_card_in_and_draws_without_playing() -> Non
     t = transition(s, Trade(card))
     after = t.state
     assert player_tag(after, 0, Tag.MANA) == 4
-    assert after.rows[card][int(Tag.ZONE)] in (Zone.DECK, Zone.HAND)  # it may be drawn straight back
+    assert after.rows[card][column(Tag.ZONE)] in (Zone.DECK, Zone.HAND)  # it may be drawn straight back
     assert len(hand(after)) == 1 and len(after.zones[int(Zone.DECK)]) == deck_before
     assert player_tag(after, 0, Tag.CARDS_PLAYED_THIS_TURN) == 0
     kinds = event_kinds(t)
@@ -122,15 +122,15 @@ def test_using_a_location_runs_its_ability_costs_durability_and_cools_down() -> 
     s, loc = put(s, 0, "TEST_LOCATION", Zone.HAND)
     s = act(s, PlayCard(loc))
     s = act(s, UseLocation(loc, enemy))  # usable the turn it is played
-    assert s.rows[enemy][int(Tag.DAMAGE)] == 1
-    assert s.rows[loc][int(Tag.DAMAGE)] == 1  # one Durability spent of two
+    assert s.rows[enemy][column(Tag.DAMAGE)] == 1
+    assert s.rows[loc][column(Tag.DAMAGE)] == 1  # one Durability spent of two
     assert refusal(s, UseLocation(loc, enemy)) == Code.LOCATION_NOT_READY
     assert not any(isinstance(x, UseLocation) for x in legal_actions(s))
     s = end_turns(s, 2)
     t = transition(s, UseLocation(loc, enemy))
     s = t.state
     # out of Durability: gone, without dying
-    assert loc not in board(s) and s.rows[loc][int(Tag.ZONE)] == Zone.GRAVEYARD
+    assert loc not in board(s) and s.rows[loc][column(Tag.ZONE)] == Zone.GRAVEYARD
     assert player_tag(s, 0, Tag.MINIONS_DIED) == 0
     assert all(not (e.kind == EventKind.DEATH and e.entity == loc) for e in t.events)
 
@@ -163,12 +163,12 @@ def test_a_hero_card_replaces_the_hero_keeping_health_and_weapon() -> None:
     s, card = put(s, 0, "TEST_HERO", Zone.HAND)
     s = act(s, PlayCard(card))
     hero = _hero(s, 0)
-    assert hero == card and s.rows[old][int(Tag.ZONE)] == Zone.REMOVEDFROMGAME
+    assert hero == card and s.rows[old][column(Tag.ZONE)] == Zone.REMOVEDFROMGAME
     assert hero_health(s, 0) == 18
-    assert s.rows[hero][int(Tag.ARMOR)] == 2 + 5 + 1  # kept, the card's, its Battlecry's
-    assert not s.rows[hero][int(Tag.FROZEN)]
-    assert s.rows[PLAYER_ENTITY[0]][int(Tag.WEAPON_ENTITY)] == weapon
-    power = s.rows[PLAYER_ENTITY[0]][int(Tag.HERO_POWER_ENTITY)]
+    assert s.rows[hero][column(Tag.ARMOR)] == 2 + 5 + 1  # kept, the card's, its Battlecry's
+    assert not s.rows[hero][column(Tag.FROZEN)]
+    assert s.rows[PLAYER_ENTITY[0]][column(Tag.WEAPON_ENTITY)] == weapon
+    power = s.rows[PLAYER_ENTITY[0]][column(Tag.HERO_POWER_ENTITY)]
     assert s.cards[power] == "HERO_10bp"
     s = act(s, HeroPower())  # the new one is ready this turn
     assert any(isinstance(x, Attack) and x.attacker == hero for x in legal_actions(s))
@@ -182,7 +182,7 @@ def test_demon_hunter_and_death_knight_hero_powers() -> None:
     s = scenario(heroes=("HERO_10", "HERO_11"))
     hero = _hero(s, 0)
     s = act(s, HeroPower())
-    assert s.rows[hero][Tag.ATK + 0] == 0  # intrinsic attack unchanged; the claws are an enchantment
+    assert s.rows[hero][column(Tag.ATK)] == 0  # intrinsic attack unchanged; the claws are an enchantment
     enemy = _hero(s, 1)
     s = act(s, Attack(hero, enemy))
     assert hero_health(s, 1) == 29

@@ -31,7 +31,7 @@ from cards.keywords import (
 from hsfp.core.dsl import Damage, Dead, OfType, RandomInt, RandomN, Special, Summon
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, SETTLE, Ctx, GameState, Run
-from hsfp.core.tags import CardClass, CardType, Tag, Zone
+from hsfp.core.tags import CardClass, CardType, Tag, Zone, column
 from reducers.base import (
     CARDTYPE,
     GRAVEYARD,
@@ -55,12 +55,12 @@ YOGG_SARON = "OG_134"
 
 _SPELL = int(CardType.SPELL)
 _PLAY = int(Zone.PLAY)
-_COUNTERED = int(Tag.COUNTERED)
-_CREATOR = int(Tag.CREATOR)
-_SECRET = int(Tag.SECRET)
-_OVERLOAD = int(Tag.OVERLOAD)
-_OWED = int(Tag.OVERLOAD_OWED)
-_CARD_TARGET = int(Tag.CARD_TARGET)
+_COUNTERED = column(Tag.COUNTERED)
+_CREATOR = column(Tag.CREATOR)
+_SECRET = column(Tag.SECRET)
+_OVERLOAD = column(Tag.OVERLOAD)
+_OWED = column(Tag.OVERLOAD_OWED)
+_CARD_TARGET = column(Tag.CARD_TARGET)
 
 
 def spells_cast_this_game(s: GameState, p: int) -> int:

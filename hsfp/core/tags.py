@@ -1,8 +1,9 @@
 """The closed vocabularies of the game: tags, zones, card types, classes, races and event kinds.
 
-Every entity is a row of small integers indexed by `Tag`. Tags whose value can be changed by
-enchantments or auras ("layered" tags) have a second, computed column; `LAYERED` lists them and
-`effective_column` maps a tag to the column that holds its value as the game sees it now.
+Every entity is a row of small integers, one column per `Tag` its kind has (`column` maps a tag to its
+column). Tags whose value can be changed by enchantments or auras ("layered" tags) have a second,
+computed column; `LAYERED` lists them and `effective_column` maps a tag to the column that holds its
+value as the game sees it now.
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from typing import Final
 
 @unique
 class Tag(IntEnum):
-    """The columns of an entity row (names as in seed 000 ch. 1.2 and HearthSim's GameTag). The game's and
-    the players' rows are prefixes of the layout (`row_width`); the numbers are no format: documents name tags."""
+    """The tags of an entity row (names as in seed 000 ch. 1.2 and HearthSim's GameTag). A common, game or
+    player tag is its row's column; a card tag is numbered from CARD_TAGS_START and `column` places it in a
+    card's row (`row_width`). The numbers are no format: documents name tags."""
 
     # every row: identity and place, and the bookkeeping of the layered computation (every write reads it)
     CONTROLLER = 0
@@ -24,13 +26,13 @@ class Tag(IntEnum):
     CLASS = 4
     RACE = 5
     MODDED = 6
+    # order of play: the next number to give (a card's row: when it last entered play)
+    PLAY_ORDER = 7
     # the game entity's row holds these and the ones above (GAME_WIDTH columns)
-    PROPOSED_ATTACKER = 7
-    PROPOSED_DEFENDER = 8
-    LAST_SUMMONED = 9
-    LAST_DRAWN = 10
-    # order of play: the next number to give (an entity's row: when it last entered play)
-    PLAY_ORDER = 11
+    PROPOSED_ATTACKER = 8
+    PROPOSED_DEFENDER = 9
+    LAST_SUMMONED = 10
+    LAST_DRAWN = 11
     # how many entities the setup made (every card of a starting deck has a lower id; "cards that
     # didn't start in your deck")
     SETUP_ENTITIES = 12
@@ -62,97 +64,108 @@ class Tag(IntEnum):
     HEALING_DONE_THIS_TURN = 32
     HERO_HEALED_THIS_TURN = 33
     # a card's row holds every column: numbers (intrinsic; the layered ones also have a computed column)
-    COST = 34
-    ATK = 35
-    HEALTH = 36
-    DAMAGE = 37
-    ARMOR = 38
-    DURABILITY = 39
-    SPELLPOWER = 40
-    OVERLOAD = 41
+    COST = 128
+    ATK = 129
+    HEALTH = 130
+    DAMAGE = 131
+    ARMOR = 132
+    DURABILITY = 133
+    SPELLPOWER = 134
+    OVERLOAD = 135
     # keywords
-    TAUNT = 42
-    DIVINE_SHIELD = 43
-    CHARGE = 44
-    RUSH = 45
-    STEALTH = 46
-    POISONOUS = 47
-    LIFESTEAL = 48
-    WINDFURY = 49
-    MEGA_WINDFURY = 50
-    FROZEN = 51
-    IMMUNE = 52
-    ELUSIVE = 53
-    REBORN = 54
-    SILENCED = 55
-    DORMANT = 56
-    CANT_ATTACK = 57
-    SECRET = 58
+    TAUNT = 136
+    DIVINE_SHIELD = 137
+    CHARGE = 138
+    RUSH = 139
+    STEALTH = 140
+    POISONOUS = 141
+    LIFESTEAL = 142
+    WINDFURY = 143
+    MEGA_WINDFURY = 144
+    FROZEN = 145
+    IMMUNE = 146
+    ELUSIVE = 147
+    REBORN = 148
+    SILENCED = 149
+    DORMANT = 150
+    CANT_ATTACK = 151
+    SECRET = 152
     # state within a turn
-    EXHAUSTED = 59
-    NUM_ATTACKS_THIS_TURN = 60
-    NUM_TURNS_IN_PLAY = 61
-    TO_BE_DESTROYED = 62
-    ATTACHED = 63
-    EXPIRES_END_OF_TURN = 64
-    CREATOR = 65
-    DRAWN_ON_TURN = 66
+    EXHAUSTED = 153
+    NUM_ATTACKS_THIS_TURN = 154
+    NUM_TURNS_IN_PLAY = 155
+    TO_BE_DESTROYED = 156
+    ATTACHED = 157
+    EXPIRES_END_OF_TURN = 158
+    CREATOR = 159
+    DRAWN_ON_TURN = 160
     # a card being played: countered, and its target; a weapon: its hero is Immune while it attacks
-    COUNTERED = 67
-    IMMUNE_WHILE_ATTACKING = 68
-    CARD_TARGET = 69
+    COUNTERED = 161
+    IMMUNE_WHILE_ATTACKING = 162
+    CARD_TARGET = 163
     # dynamic enchantments: a value to set, stored plus one (0: nothing set)
-    ENCH_SET_ATK = 70
-    ENCH_SET_HEALTH = 71
+    ENCH_SET_ATK = 164
+    ENCH_SET_HEALTH = 165
     # temporary control: who controlled the minion before, plus one
-    PREVIOUS_CONTROLLER = 72
+    PREVIOUS_CONTROLLER = 166
     # an enchantment lasting a number of its controller's turns: how many ends of them are left
-    TURNS_LEFT = 73
+    TURNS_LEFT = 167
     # custom spells (Kazakus; a card's row): the parts chosen, in order, each its index + 1 in base 32
-    CUSTOM_PARTS = 74
+    CUSTOM_PARTS = 168
     # Brann Bronzebeard (a minion's row, printed): while it is in play and not silenced, its controller's
     # Battlecries run twice (several such minions: still twice)
-    EXTRA_BATTLECRIES = 75
+    EXTRA_BATTLECRIES = 169
     # spell schools (a card's row, printed): HearthSim's SpellSchool number (Fire 2, Frost 3, ...), 0: none
-    SPELL_SCHOOL = 76
+    SPELL_SCHOOL = 170
     # Tradeable (a card's row, printed): the card may be traded from hand (the Trade action)
-    TRADEABLE = 77
+    TRADEABLE = 171
     # Outcast (a card's row): 1 while the card resolves if it was played from the leftmost or rightmost
     # slot of its player's hand
-    PLAYED_OUTCAST = 78
+    PLAYED_OUTCAST = 172
     # history (a card's row): the turn number the card was last played on, 0 if never; "last turn" reads it
-    PLAYED_ON_TURN = 79
+    PLAYED_ON_TURN = 173
     # history (a card's row): the turn number the minion last died on, 0 if it never died
-    DIED_ON_TURN = 80
+    DIED_ON_TURN = 174
     # Outcast (a card's row, printed): the card has an Outcast effect ("Discover an Outcast card")
-    OUTCAST = 81
+    OUTCAST = 175
     # Kayn Sunfury (a minion's row, printed): while it is in play and not silenced, its controller's
     # attacks ignore Taunt
-    ATTACKS_IGNORE_TAUNT = 82
+    ATTACKS_IGNORE_TAUNT = 176
     # Falric (a minion's row, printed): while it is in play and not silenced, its controller gains twice
     # as many Corpses
-    DOUBLE_CORPSES = 83
+    DOUBLE_CORPSES = 177
     # Risen tokens (a minion's row, printed): "Doesn't leave a Corpse" when it dies
-    LEAVES_NO_CORPSE = 84
+    LEAVES_NO_CORPSE = 178
     # Choose One combined (Fandral Staghelm; a minion's row, printed): while it is in play and not
     # silenced, its controller's Choose One cards have both effects
-    CHOOSE_BOTH = 85
+    CHOOSE_BOTH = 179
     # Frostmourne (a minion's row): 1 once a hero attacking with a weapon that remembers its kills killed
     # it; that weapon's Deathrattle reads it
-    WEAPON_KILL = 86
+    WEAPON_KILL = 180
     # Bladed Gauntlet (a weapon's row, printed): its hero can attack minions only
-    CANT_ATTACK_HEROES = 87
+    CANT_ATTACK_HEROES = 181
     # "Costs Health instead of Mana" (a card's row; an aura grants it): the card is paid with the hero's
     # Health, which is no damage (armour, Immune and Divine Shield do nothing to it)
-    COSTS_HEALTH = 88
+    COSTS_HEALTH = 182
     # Mayor Noggenfogger (a minion's row, printed): while it is in play and not silenced, every chosen
     # target is drawn at random among the legal ones
-    RANDOM_TARGETS = 89
+    RANDOM_TARGETS = 183
     # Dark Gift (an offered card's row): the gift it carries, its index + 1 among the offer's gifts; 0
     # once the gift is attached (an offered card waits out of play, where no enchantment may sit)
-    DARK_GIFT = 90
+    DARK_GIFT = 184
 
 N_TAGS: Final = len(Tag)
+
+#: The number of the first card tag. A card tag is no column number: a card's row puts its tags right
+#: after the common ones (`column`), where the game's and the players' rows have theirs, so a card's row
+#: carries no column of theirs; numbering card tags past every row's width makes a card tag used as a
+#: column where `column` should map it an IndexError, not a read of another tag.
+CARD_TAGS_START: Final = 128
+#: The columns every row has (identity, place, MODDED and the order of play).
+COMMON_WIDTH: Final = int(Tag.PLAY_ORDER) + 1
+_CARD_SHIFT: Final = CARD_TAGS_START - COMMON_WIDTH
+#: The intrinsic columns of a card's row: the common ones, then one per card tag.
+N_INTRINSIC: Final = COMMON_WIDTH + sum(1 for t in Tag if t >= CARD_TAGS_START)
 
 #: Tags an enchantment or aura may change; each has a computed column after the intrinsic ones.
 LAYERED: Final[tuple[Tag, ...]] = (
@@ -173,18 +186,25 @@ LAYERED: Final[tuple[Tag, ...]] = (
     Tag.CANT_ATTACK,
     Tag.COSTS_HEALTH,
 )
-N_COLUMNS: Final = N_TAGS + len(LAYERED)
-_EFFECTIVE: Final[dict[int, int]] = {int(t): N_TAGS + i for i, t in enumerate(LAYERED)}
+N_COLUMNS: Final = N_INTRINSIC + len(LAYERED)
+_EFFECTIVE: Final[dict[int, int]] = {int(t): N_INTRINSIC + i for i, t in enumerate(LAYERED)}
+
+
+def column(tag: int) -> int:
+    """Returns the row column that holds a tag (a card tag: in a card's row; any other: in every row that
+    has it)."""
+    return tag - _CARD_SHIFT if tag >= CARD_TAGS_START else tag
 
 
 def effective_column(tag: int) -> int:
     """Returns the row column that holds the tag's value as the game sees it now."""
-    return _EFFECTIVE.get(tag, tag)
+    return _EFFECTIVE.get(tag, tag - _CARD_SHIFT if tag >= CARD_TAGS_START else tag)
 
 
-#: The width of the game entity's row and of a player's: the prefix of the layout their tags fill. A
-#: kept step rewrites one of them about twice in three steps (mana, counters, the order of play), so a
-#: narrow row is most of what a kept step costs less; a card's row has every column (N_COLUMNS).
+#: The width of the game entity's row and of a player's: the common columns and their own tags. A kept
+#: step rewrites one of them about twice in three steps (mana, counters, the order of play), so a narrow
+#: row is most of what a kept step costs less; a card's row has the common columns, the card tags and the
+#: computed columns (N_COLUMNS), and none of the game's or the players' tags.
 GAME_WIDTH: Final = int(Tag.SETUP_ENTITIES) + 1
 PLAYER_WIDTH: Final = int(Tag.HERO_HEALED_THIS_TURN) + 1
 ROW_WIDTHS: Final = (GAME_WIDTH, PLAYER_WIDTH, N_COLUMNS)
@@ -195,10 +215,34 @@ def row_width(card_type: int) -> int:
     return GAME_WIDTH if card_type == CardType.GAME else PLAYER_WIDTH if card_type == CardType.PLAYER else N_COLUMNS
 
 
-def tag_of(row: tuple[int, ...], column: int) -> int:
-    """Returns a row's value in a column, 0 where the row is narrower (a player has no Attack): for readers
-    of any column of any entity; a reader that knows the kind of entity indexes the row."""
-    return row[column] if column < len(row) else 0
+def holds(width: int, tag: int) -> bool:
+    """Returns whether a row of a width has a column for a tag (a player's row has no Attack, a card's no
+    Mana)."""
+    if tag < COMMON_WIDTH:
+        return True
+    if tag >= CARD_TAGS_START:
+        return width == N_COLUMNS
+    return width != N_COLUMNS and tag < width
+
+
+def tag_of(row: tuple[int, ...], tag: int) -> int:
+    """Returns a row's intrinsic value of a tag, 0 where the row has no column for it: for readers of any
+    tag of any entity; a reader that knows the kind of entity indexes the row."""
+    if tag >= CARD_TAGS_START:
+        return row[tag - _CARD_SHIFT] if len(row) == N_COLUMNS else 0
+    if tag < COMMON_WIDTH:
+        return row[tag]
+    return row[tag] if tag < len(row) != N_COLUMNS else 0
+
+
+def value_of(row: tuple[int, ...], tag: int) -> int:
+    """Returns a row's value of a tag as the game sees it now (`effective_column`), 0 where the row has no
+    column for it."""
+    if tag >= CARD_TAGS_START:
+        return row[_EFFECTIVE.get(tag, tag - _CARD_SHIFT)] if len(row) == N_COLUMNS else 0
+    if tag < COMMON_WIDTH:
+        return row[tag]
+    return row[tag] if tag < len(row) != N_COLUMNS else 0
 
 
 #: Keyword tags that silence clears (its intrinsic value; auras from others are untouched).

@@ -24,7 +24,7 @@ from hsfp.core.actions import (
 )
 from hsfp.core.events import Event
 from hsfp.core.state import DRAW_RESULT, NO_WINNER, GameState
-from hsfp.core.tags import Tag, effective_column
+from hsfp.core.tags import Tag, holds, value_of
 from hsfp.observation import (
     ENTITY_TAGS,
     EntityView,
@@ -61,15 +61,15 @@ from hsfp.views import encode
 #: Action types as the API names them.
 ACTION_TYPES = ("play_card", "attack", "hero_power", "end_turn", "choose", "mulligan", "concede")
 
-_COLUMNS = tuple((t.name, effective_column(t), int(t) in ENTITY_TAGS) for t in Tag if t is not Tag.MODDED)
+_COLUMNS = tuple((t.name, t, int(t) in ENTITY_TAGS) for t in Tag if t is not Tag.MODDED)
 
 def _tags(row: tuple[int, ...], hidden: frozenset[int]) -> dict[str, int]:
     out: dict[str, int] = {}
     width = len(row)  # the game's and the players' rows are narrower than a card's
-    for name, col, is_entity in _COLUMNS:
-        if col >= width:
+    for name, t, is_entity in _COLUMNS:
+        if not holds(width, t):
             continue
-        v = int(row[col])
+        v = int(value_of(row, t))
         if v and not (is_entity and v in hidden):
             out[name] = v
     return out

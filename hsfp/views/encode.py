@@ -42,7 +42,7 @@ import hsfp.api as api
 from hsfp.core.actions import Action, Attack, Choose, EndTurn, HeroPower, Mulligan, PlayCard, Trade, UseLocation
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, GameState
-from hsfp.core.tags import N_ZONES, CardType, Status, Tag, Zone, effective_column
+from hsfp.core.tags import N_ZONES, CardType, Status, Tag, Zone, column, effective_column
 from hsfp.observation import EntityView, Observation, observation
 
 # ------------------------------------------------------------------------------------ the action space
@@ -82,8 +82,8 @@ _OWN_HERO, _OWN_BOARD, _ENEMY_HERO, _ENEMY_BOARD = 1, 2, 2 + BOARD_SLOTS, 3 + BO
 _HAND = int(Zone.HAND)
 _PLAY = int(Zone.PLAY)
 _DECK = int(Zone.DECK)
-_CARDTYPE = int(Tag.CARDTYPE)
-_HERO_ENTITY = int(Tag.HERO_ENTITY)
+_CARDTYPE = column(Tag.CARDTYPE)
+_HERO_ENTITY = column(Tag.HERO_ENTITY)
 _MINION = int(CardType.MINION)
 _LOCATION = int(CardType.LOCATION)
 #: The card types played at a board position.
@@ -521,25 +521,25 @@ _WINDFURY = effective_column(Tag.WINDFURY)
 _CHARGE = effective_column(Tag.CHARGE)
 _RUSH = effective_column(Tag.RUSH)
 _CANT_ATTACK = effective_column(Tag.CANT_ATTACK)
-_DAMAGE = int(Tag.DAMAGE)
-_FROZEN = int(Tag.FROZEN)
-_DORMANT = int(Tag.DORMANT)
-_MEGA = int(Tag.MEGA_WINDFURY)
-_EXHAUSTED = int(Tag.EXHAUSTED)
-_ATTACKS = int(Tag.NUM_ATTACKS_THIS_TURN)
-_CLASS = int(Tag.CLASS)
-_FIRST = int(Tag.FIRST_PLAYER)
+_DAMAGE = column(Tag.DAMAGE)
+_FROZEN = column(Tag.FROZEN)
+_DORMANT = column(Tag.DORMANT)
+_MEGA = column(Tag.MEGA_WINDFURY)
+_EXHAUSTED = column(Tag.EXHAUSTED)
+_ATTACKS = column(Tag.NUM_ATTACKS_THIS_TURN)
+_CLASS = column(Tag.CLASS)
+_FIRST = column(Tag.FIRST_PLAYER)
 
 Getter = Callable[[Sequence[int]], tuple[int, ...]]
 # each reads, in layout order, the features of a slot that come straight from the row
-_HERO_VALUES: Getter = itemgetter(int(Tag.ARMOR), _FROZEN, effective_column(Tag.IMMUNE), _ATTACKS)
-_MINION_VALUES: Getter = itemgetter(_ATTACKS, int(Tag.NUM_TURNS_IN_PLAY), effective_column(Tag.SPELLPOWER),
+_HERO_VALUES: Getter = itemgetter(column(Tag.ARMOR), _FROZEN, effective_column(Tag.IMMUNE), _ATTACKS)
+_MINION_VALUES: Getter = itemgetter(_ATTACKS, column(Tag.NUM_TURNS_IN_PLAY), effective_column(Tag.SPELLPOWER),
                                     *(effective_column(t) for _, t in KEYWORDS))
 _HAND_VALUES: Getter = itemgetter(_COST, _ATK, _HEALTH)
-_PLAYER_VALUES: Getter = itemgetter(int(Tag.MANA), int(Tag.MANA_CRYSTALS), int(Tag.OVERLOAD_OWED),
-                                    int(Tag.OVERLOAD_LOCKED), int(Tag.FATIGUE))
-_TURN_VALUES: Getter = itemgetter(int(Tag.CARDS_PLAYED_THIS_TURN), int(Tag.HERO_POWER_USES_THIS_TURN),
-                                  int(Tag.CORPSES))
+_PLAYER_VALUES: Getter = itemgetter(column(Tag.MANA), column(Tag.MANA_CRYSTALS), column(Tag.OVERLOAD_OWED),
+                                    column(Tag.OVERLOAD_LOCKED), column(Tag.FATIGUE))
+_TURN_VALUES: Getter = itemgetter(column(Tag.CARDS_PLAYED_THIS_TURN), column(Tag.HERO_POWER_USES_THIS_TURN),
+                                  column(Tag.CORPSES))
 
 _EMPTY_MINION = (0,) * len(MINION_FEATURES)
 _EMPTY_SECRET = (0,) * len(SECRET_FEATURES)

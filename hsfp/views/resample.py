@@ -61,23 +61,23 @@ from hsfp.core.dsl import KeepHeroPower
 from hsfp.core.registry import CARDS, all_definitions, version
 from hsfp.core.rng import Seed, randrange, seed_state, spawn
 from hsfp.core.state import HAND_CHANGED, LAYERS_CHANGED, PLAYER_ENTITY, VALUES_CHANGED, GameState, RewindPoint
-from hsfp.core.tags import N_COLUMNS, N_ZONES, CardClass, CardType, Status, Tag, Zone
+from hsfp.core.tags import N_COLUMNS, N_ZONES, CardClass, CardType, Status, Tag, Zone, column
 from hsfp.observation import hidden_entities
 from reducers.auras import refresh
 from reducers.base import fresh_row
 from reducers.setup import is_deck_card
 from reducers.turn import COIN
 
-_ZONE, _CONTROLLER, _OWNER, _CLASS = int(Tag.ZONE), int(Tag.CONTROLLER), int(Tag.OWNER), int(Tag.CLASS)
-_CARDTYPE, _ENCHANTMENT, _HERO = int(Tag.CARDTYPE), int(CardType.ENCHANTMENT), int(Tag.HERO_ENTITY)
-_HERO_POWER = int(Tag.HERO_POWER_ENTITY)
+_ZONE, _CONTROLLER, _OWNER, _CLASS = column(Tag.ZONE), column(Tag.CONTROLLER), column(Tag.OWNER), column(Tag.CLASS)
+_CARDTYPE, _ENCHANTMENT, _HERO = column(Tag.CARDTYPE), int(CardType.ENCHANTMENT), column(Tag.HERO_ENTITY)
+_HERO_POWER = column(Tag.HERO_POWER_ENTITY)
 _BASIC_HEROES = tuple(f"HERO_0{i}" for i in range(1, 10))
 _DECK, _SECRET = int(Zone.DECK), int(Zone.SECRET)
 #: Entity ids 4 to 7 are the heroes and hero powers; the dealt deck cards follow.
 _FIRST_DEALT = 8
 #: Tags a card takes from its place, not from its card: a redrawn card keeps them from the entity it
 #: replaces. Its other columns come from its printed row; the layered ones are recomputed afterwards.
-_PLACE_TAGS = (_ZONE, _CONTROLLER, _OWNER, int(Tag.DRAWN_ON_TURN))
+_PLACE_TAGS = (_ZONE, _CONTROLLER, _OWNER, column(Tag.DRAWN_ON_TURN))
 #: Every other column: an entity whose row matches its card's printed row there needs no rebuilding.
 _COMPARED = itemgetter(*(t for t in range(N_COLUMNS) if t not in _PLACE_TAGS))
 #: Salts of the two streams a resample draws from its seed: the deal of the hidden cards, and the game's.

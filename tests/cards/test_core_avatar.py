@@ -20,7 +20,7 @@ from hsfp.core import codec, dsl
 from hsfp.core.dsl import CardDef
 from hsfp.core.registry import CARDS, register, unregister
 from hsfp.core.state import GameState
-from hsfp.core.tags import CardType
+from hsfp.core.tags import CardType, column
 from hsfp.testing import board, card_ids, cards_in, hero_health, play, player_tag, stats
 from hsfp.validation import problems
 from reducers.play_randomly import open_pack
@@ -75,13 +75,13 @@ def _play_pack(state: GameState, *cards: str) -> GameState:
 
 def _played_from(state: GameState, source: int) -> list[int]:
     # the cards a source made and played (their creator is the source), in the order they were made
-    return [e for e in range(4, len(state.rows)) if state.rows[e][int(Tag.CREATOR)] == source
+    return [e for e in range(4, len(state.rows)) if state.rows[e][column(Tag.CREATOR)] == source
             and state.cards[e] in CORE_IDS]
 
 
 def _total_damage(state: GameState) -> int:
     characters = [hsfp.hero(state, p) for p in (0, 1)] + list(board(state, 0)) + list(board(state, 1))
-    return sum(int(state.rows[c][int(Tag.DAMAGE)]) for c in characters)
+    return sum(int(state.rows[c][column(Tag.DAMAGE)]) for c in characters)
 
 
 # ---------------------------------------------------------------------------------------- the pack
@@ -116,7 +116,7 @@ def test_avatar_of_hearthstone_plays_the_five_cards_of_its_pack() -> None:
         cards = _played_from(state, avatar)
         assert len(cards) == 5
         assert any(facts(state.cards[c])["rarity"] != Rarity.COMMON for c in cards)
-        assert all(state.rows[c][int(Tag.ZONE)] != Zone.SETASIDE for c in cards)
+        assert all(state.rows[c][column(Tag.ZONE)] != Zone.SETASIDE for c in cards)
         played += 1
     assert played >= 6
 
@@ -199,7 +199,7 @@ def test_a_battlecry_takes_a_random_target_and_the_minion_goes_rightmost() -> No
         archer = board(state, 0)[-1]
         assert stats(state, archer) == (1, 1)  # it never targets itself: it is not in play when aimed
         targets |= {c for c in (*yetis, hsfp.hero(state, 0), hsfp.hero(state, 1))
-                    if state.rows[c][int(Tag.DAMAGE)]}
+                    if state.rows[c][column(Tag.DAMAGE)]}
     assert len(targets) >= 3
 
 
@@ -228,13 +228,13 @@ def test_avatar_on_a_full_board_plays_only_what_needs_no_room() -> None:
     for seed in range(12):
         state, yetis = testing.put_all(testing.scenario(seed=seed), 0, [YETI] * 6)
         state, avatar = play(state, AVATAR, check=True)
-        if any(state.rows[y][int(Tag.ZONE)] != Zone.PLAY for y in yetis):
+        if any(state.rows[y][column(Tag.ZONE)] != Zone.PLAY for y in yetis):
             continue  # a spell of the pack made room (a board clear): later minions may then be played
         full += 1
         assert card_ids(state, board(state, 0))[:7] == [YETI] * 6 + [AVATAR]
         for c in _played_from(state, avatar):
             if CARDS[state.cards[c]].card_type in (CardType.MINION, CardType.LOCATION):
-                assert state.rows[c][int(Tag.ZONE)] == Zone.GRAVEYARD
+                assert state.rows[c][column(Tag.ZONE)] == Zone.GRAVEYARD
     assert full >= 6
 
 
@@ -263,7 +263,7 @@ def test_lord_jaraxxus_from_a_pack_replaces_the_hero() -> None:
     hero = hsfp.hero(state, 0)
     assert state.cards[hero] == JARAXXUS
     assert hero_health(state, 0) == 20  # the damage is kept
-    assert int(state.rows[hero][int(Tag.ARMOR)]) == 5
+    assert int(state.rows[hero][column(Tag.ARMOR)]) == 5
     weapon = hsfp.weapon(state, 0)
     assert weapon is not None and state.cards[weapon] == BLOOD_FURY
     assert state.cards[hsfp.hero_power(state, 0)] == CARDS[JARAXXUS].hero_power
@@ -313,4 +313,4 @@ def test_any_pack_on_any_board_leaves_a_sound_state(cards: list[str], mine: int,
     assert len(board(state, 0)) <= 7 and len(board(state, 1)) <= 7
     if state.pending is None and state.status != hsfp.Status.OVER:
         # every card was played or lost: none is left waiting out of play
-        assert all(state.rows[c][int(Tag.ZONE)] != Zone.SETASIDE for c in _played_from(state, pack))
+        assert all(state.rows[c][column(Tag.ZONE)] != Zone.SETASIDE for c in _played_from(state, pack))

@@ -11,7 +11,7 @@ from cards.facts import all_facts
 from hsfp import Attack, Choose, PlayCard, Zone, testing
 from hsfp.core import codec
 from hsfp.core.registry import CARDS
-from hsfp.core.tags import CardClass, CardType, SpellSchool, Tag
+from hsfp.core.tags import CardClass, CardType, SpellSchool, Tag, column
 from hsfp.testing import board, card_ids, cards_in, hand, hero_health, put, put_all, stats
 
 WARMEDIC, HAND_OF_ADAL, COGHAMMER, MUSTER = "CORE_BAR_878", "CORE_BT_292", "CORE_GVG_059", "CORE_GVG_061"
@@ -149,7 +149,7 @@ def test_silvermoon_portal_buffs_and_summons_a_two_cost_core_minion(seed: int) -
     state, yeti = put(_paladin(seed), 0, YETI, Zone.PLAY)
     state, _ = testing.play(state, PORTAL, yeti)
     # the buff is an enchantment of its own (the random minion may bring an aura or a trigger of its own)
-    assert [state.cards[x] for x in state.enchantments if state.rows[x][Tag.ATTACHED] == yeti] == ["KAR_077e"]
+    assert [state.cards[x] for x in state.enchantments if state.rows[x][column(Tag.ATTACHED)] == yeti] == ["KAR_077e"]
     assert hsfp.attack(state, yeti) >= 6 and hsfp.tag(state, yeti, Tag.HEALTH) >= 7
     (summoned,) = [c for m, c in zip(board(state), card_ids(state, board(state)), strict=True) if m != yeti]
     assert summoned in CORE and CARDS[summoned].cost == 2 and CARDS[summoned].card_type == CardType.MINION

@@ -20,7 +20,7 @@ from hsfp.core import codec, dsl
 from hsfp.core.dsl import CardDef
 from hsfp.core.registry import CARDS, register, unregister
 from hsfp.core.state import GameState, state_hash
-from hsfp.core.tags import CardClass, CardType, Race, Tag
+from hsfp.core.tags import CardClass, CardType, Race, Tag, column
 from hsfp.observation import filter_events, observation
 from reducers.auras import refresh
 from reducers.enchant import attach
@@ -37,7 +37,7 @@ FROST_SPARK = CardDef("TEST_FROST_SPARK", "Frost spark", CardType.SPELL, cost=0,
 KINDRED_FIRE = CardDef("TEST_KINDRED_FIRE", "Kindred fire", CardType.SPELL, cost=0, tags=FIRE,
                        play=dsl.If(dsl.Kindred(), dsl.GainArmor(5)))
 TEST_CARDS = (AMALGAM, FIRE_SPARK, FROST_SPARK, KINDRED_FIRE)
-GIFTED = int(Tag.DARK_GIFT)
+GIFTED = column(Tag.DARK_GIFT)
 
 
 def _examples(n: int) -> int:
@@ -75,7 +75,7 @@ def _pick_with(state: GameState, gift: str) -> tuple[GameState, int]:
 
 
 def _enchantments_on(state: GameState, e: int) -> list[str]:
-    return [state.cards[x] for x in state.enchantments if state.rows[x][int(Tag.ATTACHED)] == e]
+    return [state.cards[x] for x in state.enchantments if state.rows[x][column(Tag.ATTACHED)] == e]
 
 
 def _known_to(state: GameState, viewer: int) -> set[str]:
@@ -120,7 +120,7 @@ def test_the_chosen_beast_goes_to_hand_with_its_gift_and_the_others_leave_the_ga
     assert _enchantments_on(state, options[1]) == [gift]
     assert state.rows[options[1]][GIFTED] == 0
     for o in (options[0], options[2]):
-        assert state.rows[o][int(Tag.ZONE)] == Zone.REMOVEDFROMGAME and state.cards[o] == ""
+        assert state.rows[o][column(Tag.ZONE)] == Zone.REMOVEDFROMGAME and state.cards[o] == ""
 
 
 @settings(max_examples=_examples(20), deadline=None)

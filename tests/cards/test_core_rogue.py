@@ -11,7 +11,7 @@ from cards.text import render
 from hsfp import Attack, EndTurn, PlayCard, Tag, Zone, testing
 from hsfp.core import codec, dsl
 from hsfp.core.registry import CARDS
-from hsfp.core.tags import CardClass, CardType
+from hsfp.core.tags import CardClass, CardType, column
 from hsfp.testing import act, board, cards_in, end_turns, hand, hero_health, play, put, put_all, stats
 
 ROGUE, PRIEST = "HERO_03", "HERO_09"
@@ -219,7 +219,7 @@ def test_a_copy_of_shadow_of_demise_transforms_once_per_spell() -> None:
     s, (shadow, other) = put_all(_game(), 0, [SHADOW_OF_DEMISE, SHADOW_OF_DEMISE], Zone.HAND)
     s = act(s, PlayCard(other))  # the shadow becomes a copy of Shadow of Demise: itself, no extra copy
     assert hsfp.card_id(s, shadow) == SHADOW_OF_DEMISE
-    enchantments = [x for x in s.enchantments if s.rows[x][int(Tag.ATTACHED)] == shadow]
+    enchantments = [x for x in s.enchantments if s.rows[x][column(Tag.ATTACHED)] == shadow]
     assert enchantments == []
     s, _ = play(s, FLASH_HEAL, hsfp.hero(s, 0))
     assert hsfp.card_id(s, shadow) == FLASH_HEAL

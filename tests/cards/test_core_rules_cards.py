@@ -6,7 +6,7 @@ from __future__ import annotations
 from hsfp import Attack, HeroPower, PlayCard, Tag, Zone, testing
 from hsfp.core.actions import Code, EndTurn
 from hsfp.core.state import PLAYER_ENTITY, GameState
-from hsfp.core.tags import EventKind
+from hsfp.core.tags import EventKind, column
 from hsfp.testing import act, board, cards_in, end_turns, hand, hero_health, player_tag, refusal, stats, transition
 from reducers.legal import attack_targets, legal_actions
 
@@ -24,7 +24,7 @@ FLASH_HEAL = "CORE_AT_055"  # restore 5 Health
 
 
 def _hero(s: GameState, p: int) -> int:
-    return int(s.rows[PLAYER_ENTITY[p]][int(Tag.HERO_ENTITY)])
+    return int(s.rows[PLAYER_ENTITY[p]][column(Tag.HERO_ENTITY)])
 
 
 def test_bulwark_takes_the_damage_as_lost_durability() -> None:
@@ -43,7 +43,7 @@ def test_bulwark_takes_the_damage_as_lost_durability() -> None:
     assert hero_health(s, 0) == 30 and testing.durability(s, weapon) == 1
     s = end_turns(s, 1)
     s = act(s, Attack(_hero(s, 0), yeti))  # attacking costs a Durability too, and the counter-hit another
-    assert s.rows[weapon][int(Tag.ZONE)] == Zone.GRAVEYARD and hero_health(s, 0) == 30
+    assert s.rows[weapon][column(Tag.ZONE)] == Zone.GRAVEYARD and hero_health(s, 0) == 30
 
 
 def test_bladed_gauntlet_has_the_armor_as_attack_and_cannot_attack_heroes() -> None:

@@ -18,7 +18,7 @@ from hsfp.core import codec, dsl
 from hsfp.core.dsl import CardDef, Side
 from hsfp.core.registry import CARDS, register, unregister
 from hsfp.core.state import GameState, state_hash
-from hsfp.core.tags import CardClass, CardType, Race, Tag
+from hsfp.core.tags import CardClass, CardType, Race, Tag, column
 from hsfp.observation import SeenEvent, filter_events, observation
 from hsfp.testing import board, card_ids, cards_in, end_turns, hand, hero_health, play, stats
 from reducers.offers import pack_parts, unpack_parts
@@ -124,7 +124,7 @@ def test_drakonid_operative_discovers_a_copy_of_a_card_in_the_opponents_deck() -
     assert observation(t.state, 1).pending is not None and observation(t.state, 1).pending.n_options == 3
     pick = _pick(t.state, 0)
     assert card_ids(pick.state, hand(pick.state))[-1] == offered[0]
-    assert pick.state.rows[hand(pick.state)[-1]][int(Tag.CONTROLLER)] == 0
+    assert pick.state.rows[hand(pick.state)[-1]][column(Tag.CONTROLLER)] == 0
 
 
 def test_drakonid_operative_without_a_dragon_in_hand_offers_nothing() -> None:
@@ -172,7 +172,7 @@ def test_kazakus_builds_one_potion_in_three_choices_hidden_from_the_opponent(
     assert t.state.pending is None
     (potion,) = hand(t.state)
     assert t.state.cards[potion] == recipe.product
-    parts = unpack_parts(t.state.rows[potion][int(Tag.CUSTOM_PARTS)])
+    parts = unpack_parts(t.state.rows[potion][column(Tag.CUSTOM_PARTS)])
     assert [recipe.parts[i] for i in parts] == [step1[first], step2[second]]
     _hidden_from_opponent(t, set(step1) | set(step2))
     assert observation(t.state, 1).players[0].hand_size == 1
@@ -190,7 +190,7 @@ def test_a_pending_kazakus_choice_is_restored_exactly_from_json() -> None:
     a, b = (_pick(_pick(_pick(s, 1).state, 0).state, 2).state for s in (t.state, restored))
     assert state_hash(a) == state_hash(b)
     (potion,) = hand(a)
-    assert a.rows[potion][int(Tag.CUSTOM_PARTS)] != 0
+    assert a.rows[potion][column(Tag.CUSTOM_PARTS)] != 0
 
 
 def test_the_potion_made_is_restored_exactly_from_json() -> None:
@@ -198,7 +198,7 @@ def test_the_potion_made_is_restored_exactly_from_json() -> None:
     a = _pick(_pick(_pick(t.state, 1).state, 0).state, 2).state
     again = hsfp.from_json(hsfp.to_json(a))
     (potion,) = hand(again)
-    assert again.rows[potion][int(Tag.CUSTOM_PARTS)] == a.rows[potion][int(Tag.CUSTOM_PARTS)] != 0
+    assert again.rows[potion][column(Tag.CUSTOM_PARTS)] == a.rows[potion][column(Tag.CUSTOM_PARTS)] != 0
 
 
 def test_a_potion_casts_its_parts_in_the_order_chosen() -> None:
@@ -206,7 +206,7 @@ def test_a_potion_casts_its_parts_in_the_order_chosen() -> None:
     parts = (GREATER.index("CFM_621t17"), GREATER.index("CFM_621t22"))
     s, potion = testing.put(testing.scenario(), 0, "CFM_621t14", Zone.HAND, custom_parts=pack_parts(parts))
     state = testing.act(s, PlayCard(potion), check=True)
-    assert state.rows[hsfp.hero(state, 0)][int(Tag.ARMOR)] == 7
+    assert state.rows[hsfp.hero(state, 0)][column(Tag.ARMOR)] == 7
     assert len(hand(state)) == 2
     assert unpack_parts(pack_parts((4, 0, 9))) == (4, 0, 9)
 
@@ -219,7 +219,7 @@ def test_a_potion_of_heart_of_fire_asks_for_its_target_when_cast() -> None:
     assert t.state.pending is not None and yeti in t.state.pending.options
     state = testing.act(t.state, Choose(yeti), check=True)
     assert stats(state, yeti) == (4, 2)
-    assert state.rows[hsfp.hero(state, 0)][int(Tag.ARMOR)] == 4
+    assert state.rows[hsfp.hero(state, 0)][column(Tag.ARMOR)] == 4
 
 
 def test_a_superior_potion_of_mystic_wool_turns_every_minion_into_a_sheep() -> None:
@@ -371,7 +371,7 @@ def test_in_random_games_of_the_kabal_decks_no_player_sees_the_others_offered_op
         if hsfp.is_terminal(s):
             break
         if s.pending is not None and s.pending.player in (0, 1):
-            offered.update(o for o in s.pending.options if s.rows[o][int(Tag.ZONE)] == Zone.SETASIDE)
+            offered.update(o for o in s.pending.options if s.rows[o][column(Tag.ZONE)] == Zone.SETASIDE)
         t = testing.transition(s, rng.choice(hsfp.legal_actions(s)))
         for viewer in (0, 1):
             for ent in observation(t.state, viewer).entities:

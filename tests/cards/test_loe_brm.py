@@ -16,7 +16,7 @@ from hsfp import Choose, EventKind, HeroPower, PlayCard, Tag, Zone, testing
 from hsfp.core import codec, dsl
 from hsfp.core.registry import CARDS, definition
 from hsfp.core.state import state_hash
-from hsfp.core.tags import CardClass, CardType
+from hsfp.core.tags import CardClass, CardType, column
 from hsfp.observation import filter_events, observation
 from hsfp.testing import (
     board,
@@ -177,7 +177,7 @@ def test_the_chosen_hero_power_replaces_yours_ready_to_use_and_the_others_leave(
     s = testing.act(s, Choose(options[1]), check=True)
     assert s.pending is None
     assert s.cards[_power(s)] == chosen
-    assert all(s.rows[o][int(Tag.ZONE)] == Zone.REMOVEDFROMGAME for o in (options[0], options[2]))
+    assert all(s.rows[o][column(Tag.ZONE)] == Zone.REMOVEDFROMGAME for o in (options[0], options[2]))
     # the new Hero Power can be used this turn although the old one was
     assert any(isinstance(a, HeroPower) for a in hsfp.legal_actions(s))
 
@@ -251,10 +251,10 @@ def test_entomb_shuffles_the_enemy_minion_into_your_deck_as_its_printed_card() -
     deck_before = len(cards_in(s, 0, Zone.DECK))
     s, _ = play(s, ENTOMB, yeti, check=True)
     assert board(s, 1) == ()
-    assert s.rows[yeti][int(Tag.ZONE)] == Zone.DECK
+    assert s.rows[yeti][column(Tag.ZONE)] == Zone.DECK
     assert len(cards_in(s, 0, Zone.DECK)) == deck_before + 1
-    assert s.rows[yeti][int(Tag.CONTROLLER)] == 0 and s.rows[yeti][int(Tag.OWNER)] == 0
-    assert not [x for x in s.enchantments if s.rows[x][int(Tag.ATTACHED)] == yeti]
+    assert s.rows[yeti][column(Tag.CONTROLLER)] == 0 and s.rows[yeti][column(Tag.OWNER)] == 0
+    assert not [x for x in s.enchantments if s.rows[x][column(Tag.ATTACHED)] == yeti]
     assert stats(s, yeti) == (4, 5)
 
 

@@ -7,6 +7,7 @@ import hsfp
 from cards.classic.other_sets import collectible_spells, spells_cast_this_game
 from hsfp import Attack, Choose, EndTurn, EventKind, PlayCard, Tag, Zone, testing
 from hsfp.core.state import Ctx
+from hsfp.core.tags import column
 from hsfp.testing import board, card_ids, hand, hero_health, play, stats, transition
 from reducers.effects import SPECIALS
 
@@ -716,8 +717,8 @@ def settle_choices(state):
 
 
 def yogg_spells(state) -> list[int]:
-    return [e for e in range(4, len(state.rows)) if state.rows[e][int(Tag.CREATOR)] and
-            state.rows[e][int(Tag.CARDTYPE)] == 5]
+    return [e for e in range(4, len(state.rows)) if state.rows[e][column(Tag.CREATOR)] and
+            state.rows[e][column(Tag.CARDTYPE)] == 5]
 
 
 def test_yogg_saron_casts_one_random_collectible_spell_per_spell_cast():
@@ -735,7 +736,7 @@ def test_yogg_saron_casts_one_random_collectible_spell_per_spell_cast():
                       and not hsfp.base_tag(state, yogg, Tag.SILENCED))
         casts.append(len(spells))
         assert all(hsfp.card_id(state, e) in pool for e in spells)
-        assert all(state.rows[e][int(Tag.ZONE)] in (int(Zone.GRAVEYARD), int(Zone.SECRET)) for e in spells)
+        assert all(state.rows[e][column(Tag.ZONE)] in (int(Zone.GRAVEYARD), int(Zone.SECRET)) for e in spells)
         if still_yogg:  # it stops once it dies, is silenced or transformed (Polymorph may find it)
             assert len(spells) == 3
         # Yogg's own casts do not count as spells the player cast
