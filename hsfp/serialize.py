@@ -54,7 +54,6 @@ from hsfp.core.tags import (
     GAME_WIDTH,
     LAYERED,
     N_COLUMNS,
-    N_INTRINSIC,
     N_ZONES,
     PLAYER_WIDTH,
     CardClass,
@@ -64,8 +63,10 @@ from hsfp.core.tags import (
     Status,
     Tag,
     Zone,
+    card_row,
     column,
     effective_column,
+    full_row,
     holds,
 )
 from hsfp.observation import (
@@ -481,6 +482,8 @@ codec.read_states_with(_checkpoint_state)
 
 
 _LAYERED_COLUMNS = tuple((column(t), effective_column(t)) for t in LAYERED)
+#: A card row's intrinsic columns but MODDED (the bookkeeping of the computed ones).
+_INTRINSIC_COLUMNS = tuple(column(t) for t in Tag if t is not Tag.MODDED and holds(N_COLUMNS, t))
 
 
 def _full_row(tagged: dict[Tag, int], width: int) -> tuple[int, ...]:
@@ -490,6 +493,7 @@ def _full_row(tagged: dict[Tag, int], width: int) -> tuple[int, ...]:
     if width == N_COLUMNS:
         for intrinsic, now in _LAYERED_COLUMNS:
             row[now] = row[intrinsic]
+        return card_row(row)
     return tuple(row)
 
 
@@ -501,12 +505,13 @@ def _recompute(s: GameState, written: list[tuple[int, ...]]) -> GameState:
     # put back and a second pass, now from the right maxima, changes nothing but the computed columns.
     doomed = s.doomed
     s = refresh(s)
-    intrinsic = range(N_INTRINSIC)
     rows = s.rows.evolver()
     for e in range(FIRST_CARD, len(written)):  # the game's and the players' rows have no computed columns
-        r = list(rows[e])
-        r[:N_INTRINSIC] = [written[e][c] if c != Tag.MODDED else rows[e][c] for c in intrinsic]
-        rows[e] = tuple(r)
+        r = list(full_row(rows[e]))
+        w = full_row(written[e])
+        for c in _INTRINSIC_COLUMNS:
+            r[c] = w[c]
+        rows[e] = card_row(r)
     s = refresh(s._replace(rows=rows.persistent(), dirty=LAYERS_CHANGED))
     return s._replace(doomed=doomed)
 

@@ -14,10 +14,12 @@ from hsfp.core.tags import (
     N_COLUMNS,
     N_ZONES,
     PLAYER_WIDTH,
+    SHORT_WIDTH,
     CardType,
     Status,
     Tag,
     Zone,
+    card_row,
     column,
     effective_column,
 )
@@ -43,6 +45,14 @@ def problems(s: GameState) -> list[str]:
         return [f"the state cannot be checked: {type(e).__name__}"]
 
 
+def _stored(e: int, r: tuple[int, ...]) -> bool:
+    # a row as wide as its entity's, a card's short exactly when its rare columns are all 0
+    width = entity_row_width(e)
+    if width != N_COLUMNS:
+        return len(r) == width
+    return len(r) in (SHORT_WIDTH, N_COLUMNS) and card_row(list(r)) == r
+
+
 def _shape(s: GameState) -> list[str]:
     """Returns what makes a state unreadable by the invariants: rows of the wrong width, ids outside the
     table, a player who is not 0 or 1."""
@@ -51,10 +61,11 @@ def _shape(s: GameState) -> list[str]:
     n = len(rows)
     if n < 4 or len(s.cards) != n or len(s.zones) != 2 * N_ZONES:
         return [f"the state has {n} rows, {len(s.cards)} card ids and {len(s.zones)} zone lists"]
-    bad = [e for e in range(1, n) if len(rows[e]) != entity_row_width(e) or not all(type(v) is int for v in rows[e])]
+    bad = [e for e in range(1, n) if not _stored(e, rows[e]) or not all(type(v) is int for v in rows[e])]
     if bad:
         out.append(f"rows {bad[:5]} are not integers as many as their entity's row has ({GAME_WIDTH} for the "
-                   f"game, {PLAYER_WIDTH} for a player, {N_COLUMNS} for a card)")
+                   f"game, {PLAYER_WIDTH} for a player, {N_COLUMNS} for a card, {SHORT_WIDTH} while its rare "
+                   "ones are 0)")
     if s.current not in (0, 1):
         out.append(f"the current player is {s.current}")
     if s.pending is not None and s.pending.player not in (0, 1):

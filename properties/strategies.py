@@ -37,7 +37,7 @@ from hsfp.core.actions import (
 )
 from hsfp.core.registry import CARDS, all_definitions
 from hsfp.core.state import PLAYER_ENTITY, GameState, Rules
-from hsfp.core.tags import N_ZONES, CardType, Tag, Zone, column
+from hsfp.core.tags import N_ZONES, CardType, Tag, Zone, column, tag_of
 from reducers.setup import is_deck_card
 
 # --------------------------------------------------------------------------------------------- content
@@ -478,7 +478,7 @@ def _bad_trade(state: GameState, rnd: random.Random) -> tuple[object, Expect]:
     if not mine_in_hand:
         ok = (Code.NOT_YOUR_TURN, Code.NOT_IN_HAND) if r[column(Tag.CONTROLLER)] != p else (Code.NOT_IN_HAND,)
         return Trade(e), _codes(*ok)
-    if not r[column(Tag.TRADEABLE)]:
+    if not tag_of(r, Tag.TRADEABLE):
         return Trade(e), _codes(Code.NOT_TRADEABLE)
     if rows[PLAYER_ENTITY[p]][column(Tag.MANA)] < 1:
         return Trade(e), _codes(Code.NOT_ENOUGH_MANA)

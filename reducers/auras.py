@@ -30,7 +30,19 @@ from hsfp.core.state import (
     GameState,
     with_layers,
 )
-from hsfp.core.tags import LAYERED, N_INTRINSIC, N_ZONES, Tag, Zone, column
+from hsfp.core.tags import (
+    LAYERED,
+    LAYERED_BY_COLUMN,
+    N_COLUMNS,
+    N_ZONES,
+    RARE,
+    Tag,
+    Zone,
+    card_row,
+    column,
+    effective_column,
+    full_row,
+)
 from reducers.base import (
     ATTACHED,
     CONTROLLER,
@@ -51,7 +63,13 @@ from reducers.query import amount, select_pure, test
 _COST, _ATK, _HEALTH, _DUR, _SP = (column(t) for t in (Tag.COST, Tag.ATK, Tag.HEALTH, Tag.DURABILITY,
                                                     Tag.SPELLPOWER))
 _SET_ATK, _SET_HEALTH = column(Tag.ENCH_SET_ATK), column(Tag.ENCH_SET_HEALTH)
-_LAYER_TAGS: Final = tuple(column(t) for t in LAYERED)
+_LAYER_TAGS: Final = tuple(column(t) for t in LAYERED_BY_COLUMN)
+# the computed columns, in the order of _LAYER_TAGS: those of the common layered tags, then the rare ones
+_N_COMMON: Final = sum(1 for t in LAYERED if t not in RARE)
+_NOW_FIRST: Final = effective_column(LAYERED_BY_COLUMN[0])
+_RARE_NOW_FIRST: Final = effective_column(LAYERED_BY_COLUMN[_N_COMMON])
+assert [effective_column(t) for t in LAYERED_BY_COLUMN] == [
+    *range(_NOW_FIRST, _NOW_FIRST + _N_COMMON), *range(_RARE_NOW_FIRST, N_COLUMNS)]
 _DORMANT: Final = column(Tag.DORMANT)
 _N: Final = len(LAYERED)
 _POS: Final = {t: i for i, t in enumerate(_LAYER_TAGS)}
@@ -404,7 +422,7 @@ def _refresh_once(s: GameState, sources: tuple[int, ...]) -> GameState:
     cards = s.cards
     per_host: dict[int, list[Mods]] = {}
     for ench in s.enchantments:
-        er = rows[ench]
+        er = full_row(rows[ench])
         m = CARDS[cards[ench]].mods
         if m is not None:
             per_host.setdefault(er[ATTACHED], []).append(m)
@@ -417,7 +435,8 @@ def _refresh_once(s: GameState, sources: tuple[int, ...]) -> GameState:
     evo = None
     for e in sorted(touched):
         r = rows[e]
-        vals = list(_intrinsic(r))
+        full = full_row(r)
+        vals = list(_intrinsic(full))
         mods = per_host.get(e)
         scaled = auras.get(e)
         if mods is not None:
@@ -431,16 +450,18 @@ def _refresh_once(s: GameState, sources: tuple[int, ...]) -> GameState:
         if vals[_I_ATK] < 0:
             vals[_I_ATK] = 0
         modded = 1 if (mods is not None or scaled is not None) else 0
-        if modded == r[MODDED] and vals == list(r[N_INTRINSIC:N_INTRINSIC + _N]):
+        if (modded == r[MODDED] and vals[:_N_COMMON] == list(full[_NOW_FIRST:_NOW_FIRST + _N_COMMON])
+                and vals[_N_COMMON:] == list(full[_RARE_NOW_FIRST:])):
             continue  # the row would be rebuilt as it is: its maximum Health did not move either
-        lst = list(r)
+        lst = list(full)
         old_max = r[HEALTH_NOW]
-        lst[N_INTRINSIC:N_INTRINSIC + _N] = vals
+        lst[_NOW_FIRST:_NOW_FIRST + _N_COMMON] = vals[:_N_COMMON]
+        lst[_RARE_NOW_FIRST:] = vals[_N_COMMON:]
         lst[MODDED] = modded
         new_max = lst[HEALTH_NOW]
         if new_max < old_max and r[DAMAGE] > 0:
             lst[DAMAGE] = max(0, r[DAMAGE] - (old_max - new_max))
-        new = tuple(lst)
+        new = card_row(lst)
         if new != r:
             if evo is None:
                 evo = rows.evolver()

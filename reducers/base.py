@@ -40,11 +40,14 @@ from hsfp.core.tags import (
     LAYERED,
     N_COLUMNS,
     N_ZONES,
+    SHORT_WIDTH,
     CardType,
     Tag,
     Zone,
+    card_row,
     column,
     effective_column,
+    rare,
 )
 
 #: An interpreter of one node of the card language: the state, the node, the context; the new state.
@@ -123,6 +126,7 @@ _WRITE_KIND: Final = tuple(_W_DAMAGE if c == DAMAGE else _W_DESTROY if c == TO_B
                            _W_ARMOR if c == ARMOR else _W_LAYERED if c in _IS_LAYERED else _PLAIN
                            for c in range(N_COLUMNS))
 _NARROW_WRITE_KIND: Final = (_PLAIN,) * N_COLUMNS
+_RARE_ZEROS: Final = (0,) * (N_COLUMNS - SHORT_WIDTH)
 #: What a change of each zone's contents may change of the layered values (escalated to LAYERS_CHANGED
 #: when the entity that moved has auras or computed values of its own).
 _ZONE_DIRT: Final = tuple(PLAY_MOVED if z == PLAY else HAND_CHANGED if z == HAND else 0 for z in range(N_ZONES))
@@ -221,10 +225,10 @@ def spell_damage(s: GameState, p: int) -> int:
     rows = s.rows
     total = 0
     for m in s.zones[p * N_ZONES + PLAY]:
-        total += rows[m][SPELLPOWER_NOW]
+        total += rare(rows[m], SPELLPOWER_NOW)
     w = rows[PLAYER_ENTITY[p]][WEAPON_ENTITY]
     if w:
-        total += rows[w][SPELLPOWER_NOW]
+        total += rare(rows[w], SPELLPOWER_NOW)
     return total
 
 
@@ -234,9 +238,11 @@ def spell_damage(s: GameState, p: int) -> int:
 def set_tag(s: GameState, e: int, tag: int, value: int) -> GameState:
     """Returns the state with one intrinsic tag of an entity set; `tag` is its column (`tags.column`)."""
     r = s.rows[e]
+    if tag >= SHORT_WIDTH:  # a rare column: the row may be stored short
+        return set_tags(s, e, ((tag, value),))
     if r[tag] == value:
         return s
-    kind = _WRITE_KIND[tag] if len(r) == N_COLUMNS else _PLAIN
+    kind = _WRITE_KIND[tag] if len(r) >= SHORT_WIDTH else _PLAIN
     lst = list(r)  # the cheapest way to rebuild a tuple with an item replaced
     lst[tag] = value
     if kind in (_W_DAMAGE, _W_DESTROY):
@@ -284,8 +290,15 @@ def _written(r: tuple[int, ...], pairs: Iterable[tuple[int, int]]) -> tuple[tupl
     modded = r[MODDED]
     dirty = 0
     doomed = False
-    kinds = _WRITE_KIND if len(r) == N_COLUMNS else _NARROW_WRITE_KIND
+    rare = False
+    kinds = _WRITE_KIND if len(r) >= SHORT_WIDTH else _NARROW_WRITE_KIND
     for tag, value in pairs:
+        if tag >= SHORT_WIDTH:  # a rare column of a card's row (stored short while they are all 0)
+            if len(lst) == SHORT_WIDTH:
+                if not value:
+                    continue
+                lst.extend(_RARE_ZEROS)
+            rare = True
         lst[tag] = value
         kind = kinds[tag]
         if not kind:
@@ -298,11 +311,11 @@ def _written(r: tuple[int, ...], pairs: Iterable[tuple[int, int]]) -> tuple[tupl
         elif kind == _W_ARMOR:
             dirty |= VALUES_CHANGED  # auras may read a hero's armour (Bladed Gauntlet)
         elif modded:
-            if r[tag] != value:  # an unchanged intrinsic value changes no computed one
+            if tag >= len(r) or r[tag] != value:  # an unchanged intrinsic value changes no computed one
                 dirty |= LAYERS_CHANGED
         else:
             lst[_NOW_COLUMN[tag]] = value
-    return tuple(lst), dirty, doomed
+    return (card_row(lst) if rare else tuple(lst)), dirty, doomed
 
 
 _CLASS, _RACE, _COST, _ATK, _HEALTH, _DURABILITY = (column(t) for t in (Tag.CLASS, Tag.RACE, Tag.COST, Tag.ATK,
@@ -345,7 +358,7 @@ def _fresh(d: CardDef, controller: int, owner: int, zone: int) -> tuple[int, ...
         lst[column(printed)] = value
     for c, now in _LAYERED_PAIRS:
         lst[now] = lst[c]
-    return tuple(lst)
+    return card_row(lst)
 
 
 def create(s: GameState, card_id: str, controller: int, zone: int, position: int | None = None,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Final
 
 from hsfp.core.state import GameState
-from hsfp.core.tags import Tag, column
+from hsfp.core.tags import Tag, column, rare
 from reducers.base import ATTACHED, SILENCED, board
 
 _EXTRA: Final = column(Tag.EXTRA_BATTLECRIES)
@@ -17,6 +17,6 @@ _EXTRA: Final = column(Tag.EXTRA_BATTLECRIES)
 def battlecry_times(s: GameState, p: int, card: int = 0) -> int:
     """Returns how many times a Battlecry of p's (of `card`, if given) runs now (1 or 2)."""
     rows = s.rows
-    if card and any(rows[x][ATTACHED] == card and rows[x][_EXTRA] for x in s.enchantments):
+    if card and any(rows[x][ATTACHED] == card and rare(rows[x], _EXTRA) for x in s.enchantments):
         return 2
-    return 2 if any(rows[m][_EXTRA] and not rows[m][SILENCED] for m in board(s, p)) else 1
+    return 2 if any(rare(rows[m], _EXTRA) and not rows[m][SILENCED] for m in board(s, p)) else 1

@@ -8,7 +8,18 @@ from hsfp.core.dsl import CopyMode
 from hsfp.core.events import Event, event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, GameState, with_rows
-from hsfp.core.tags import LAYERED, SILENCEABLE, TRANSFORM_KEEPS, EventKind, Tag, column, effective_column
+from hsfp.core.tags import (
+    LAYERED,
+    SILENCEABLE,
+    TRANSFORM_KEEPS,
+    EventKind,
+    Tag,
+    card_row,
+    column,
+    effective_column,
+    full_row,
+    rare,
+)
 from reducers.base import (
     ATTACHED,
     CARDTYPE,
@@ -124,7 +135,8 @@ def silence(s: GameState, e: int, source: int) -> GameState:
     the minion goes back at once to whoever had it before (Shadow Madness)."""
     if s.rows[e][ZONE] != PLAY:
         return s
-    back = [s.rows[x][_PREVIOUS] - 1 for x in s.enchantments if s.rows[x][ATTACHED] == e and s.rows[x][_PREVIOUS]]
+    back = [rare(s.rows[x], _PREVIOUS) - 1 for x in s.enchantments
+            if s.rows[x][ATTACHED] == e and rare(s.rows[x], _PREVIOUS)]
     s = detach_all(s, e)
     s = set_tags(s, e, (*_SILENCE_CLEARS, (SILENCED, 1)))
     s = mark_dirty(s)
@@ -175,7 +187,7 @@ def copy_row(s: GameState, of: int, card_id: str, controller: int, zone: int, mo
     base = fresh_row(CARDS[card_id], controller, controller, zone)
     if mode == CopyMode.BASE:
         return base
-    src = s.rows[of]
+    src = full_row(s.rows[of])
     new = list(src)
     for t in _IDENTITY:
         new[t] = base[t]
@@ -184,7 +196,7 @@ def copy_row(s: GameState, of: int, card_id: str, controller: int, zone: int, mo
         if mode == CopyMode.SNAPSHOT:
             new[c] = src[now]
     new[MODDED_] = 0
-    return tuple(new)
+    return card_row(new)
 
 
 def copy_enchantments(s: GameState, of: int, to: int, controller: int) -> GameState:
@@ -192,7 +204,7 @@ def copy_enchantments(s: GameState, of: int, to: int, controller: int) -> GameSt
     the numbers it was given (a buff computed when cast), and the original's damage kept."""
     damage = s.rows[to][_DAMAGE]
     for x in s.enchantments:
-        r = s.rows[x]
+        r = full_row(s.rows[x])
         if r[ATTACHED] == of:
             s = attach(s, to, s.cards[x], controller, of, tuple((t, r[t]) for t in _ENCHANTMENT_NUMBERS if r[t]))
     # attaching a "set Health" enchantment heals its host; the copy keeps the damage it was copied with

@@ -13,7 +13,7 @@ from typing import Final
 from hsfp.core.dsl import CardDef, Condition, Effect, Selector, Seq
 from hsfp.core.registry import CARDS, version
 from hsfp.core.state import GameState
-from hsfp.core.tags import Tag, column
+from hsfp.core.tags import Tag, column, rare
 from reducers.base import SILENCED, board
 
 _BOTH: Final = column(Tag.CHOOSE_BOTH)
@@ -22,7 +22,7 @@ _BOTH: Final = column(Tag.CHOOSE_BOTH)
 def chooses_both(s: GameState, p: int) -> bool:
     """Returns whether p's Choose One cards have both effects now."""
     rows = s.rows
-    return any(rows[m][_BOTH] and not rows[m][SILENCED] for m in board(s, p))
+    return any(rare(rows[m], _BOTH) and not rows[m][SILENCED] for m in board(s, p))
 
 
 @lru_cache(maxsize=256)

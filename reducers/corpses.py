@@ -14,7 +14,7 @@ from typing import Final
 
 from hsfp.core import dsl
 from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState, Run
-from hsfp.core.tags import CardClass, Tag, column
+from hsfp.core.tags import CardClass, Tag, column, rare
 from reducers import board as board_ops
 from reducers.base import HERO_ENTITY, SILENCED, Counted, Handler, board, mark_dirty, push, set_tag
 from reducers.binding import bind
@@ -36,7 +36,8 @@ def doubled(s: GameState, p: int, on_board: tuple[int, ...] | None = None) -> bo
     """Returns whether p's Corpse gains are doubled now (or with the given board): a minion of p's whose
     printed `DOUBLE_CORPSES` is not silenced."""
     rows = s.rows
-    return any(rows[m][_DOUBLE] and not rows[m][SILENCED] for m in (board(s, p) if on_board is None else on_board))
+    return any(rare(rows[m], _DOUBLE) and not rows[m][SILENCED]
+               for m in (board(s, p) if on_board is None else on_board))
 
 
 def gain(s: GameState, p: int, n: int, on_board: tuple[int, ...] | None = None) -> GameState:

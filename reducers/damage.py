@@ -19,7 +19,7 @@ from hsfp.core.dsl import CardDef, Modifier, ModOp, ModStage
 from hsfp.core.events import event
 from hsfp.core.registry import _VERSION, CARDS
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, Ctx, GameState, Run
-from hsfp.core.tags import N_ZONES, EventKind, Tag, column
+from hsfp.core.tags import N_ZONES, EventKind, Tag, column, rare
 from reducers import healing_history
 from reducers.base import (
     ARMOR,
@@ -161,7 +161,7 @@ def _attacking_immune(s: GameState, hero: int) -> bool:
     if s.rows[GAME_ENTITY][_PROPOSED_ATTACKER] != hero:
         return False
     w = s.rows[PLAYER_ENTITY[s.rows[hero][CONTROLLER]]][WEAPON_ENTITY]
-    return bool(w and s.rows[w][_IMMUNE_WHILE_ATTACKING])
+    return bool(w and rare(s.rows[w], _IMMUNE_WHILE_ATTACKING))
 
 
 def deal_damage(s: GameState, source: int, target: int, amount: int,
@@ -171,7 +171,7 @@ def deal_damage(s: GameState, source: int, target: int, amount: int,
     if amount <= 0:
         return s, 0
     t = s.rows[target]
-    if t[IMMUNE_NOW] or (t[CARDTYPE] == HERO and _attacking_immune(s, target)):
+    if rare(t, IMMUNE_NOW) or (t[CARDTYPE] == HERO and _attacking_immune(s, target)):
         return s, 0
     s, amount = _apply_damage_modifiers(s, source, target, amount, doubled)
     if amount <= 0:
@@ -191,11 +191,11 @@ def deal_damage(s: GameState, source: int, target: int, amount: int,
     before = t[HEALTH_NOW] - t[DAMAGE]
     pairs = [(DAMAGE, t[DAMAGE] + dealt)]
     src = rows[source] if source else None
-    if src is not None and src[POISONOUS_NOW] and t[CARDTYPE] == MINION:
+    if src is not None and rare(src, POISONOUS_NOW) and t[CARDTYPE] == MINION:
         pairs.append((TO_BE_DESTROYED, 1))
     s = set_tags(s, target, pairs)
     s = emit(s, event(_DAMAGE_EV, target, source, target, -1, dealt, before, 0, before - dealt <= 0))
-    if src is not None and src[LIFESTEAL_NOW]:
+    if src is not None and rare(src, LIFESTEAL_NOW):
         hero = s.rows[PLAYER_ENTITY[src[CONTROLLER]]][HERO_ENTITY]
         s, _ = heal(s, source, hero, dealt)
     return s, dealt

@@ -16,7 +16,7 @@ from hsfp.core import dsl
 from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import ChoiceKind, Ctx, GameState, Pending, Run
-from hsfp.core.tags import ZONE_LIMIT, EventKind, Tag, Zone, column
+from hsfp.core.tags import ZONE_LIMIT, EventKind, Tag, Zone, column, rare
 from reducers import enchant
 from reducers.base import DECK, HAND, SETASIDE, ZONE, Handler, create, draw_random, move, push, set_tag, zone_of
 from reducers.pools import blank, offer_pool
@@ -49,7 +49,7 @@ def _keep_gifted(s: GameState, e: dsl.KeepGifted, ctx: Ctx) -> GameState:
     c, p = ctx.target, ctx.controller
     if s.rows[c][ZONE] != SETASIDE:
         return s
-    g = s.rows[c][_GIFT]
+    g = rare(s.rows[c], _GIFT)
     gift = e.gifts[g - 1] if 0 < g <= len(e.gifts) and e.gifts[g - 1] in CARDS else ""
     to_deck = bool(gift) and gift in e.to_deck
     room = _DECK_LIMIT if to_deck else s.rules.hand_size

@@ -11,7 +11,7 @@ from typing import Any, Final
 
 from hsfp.core.events import event
 from hsfp.core.state import DRAW_RESULT, PLAYER_ENTITY, GameState
-from hsfp.core.tags import N_ZONES, DrawReason, EventKind, PlayState, Status, Tag, column
+from hsfp.core.tags import N_ZONES, DrawReason, EventKind, PlayState, Status, Tag, column, rare
 from reducers import corpses, reborn
 from reducers.auras import refresh
 from reducers.base import (
@@ -81,7 +81,7 @@ def death_phase(s: GameState) -> tuple[GameState, bool]:
             pe = PLAYER_ENTITY[p]
             s = set_tag(s, pe, _MINIONS_DIED, s.rows[pe][_MINIONS_DIED] + 1)
             s = reborn.died_on_turn(s, e)
-            if not rows[e][_NO_CORPSE]:
+            if not rare(rows[e], _NO_CORPSE):
                 s = corpses.gain(s, p, 1, before[p])
         else:
             s = set_tag(s, PLAYER_ENTITY[p], WEAPON_ENTITY, 0)

@@ -31,7 +31,7 @@ from hsfp.core.state import (
     Run,
     retarget,
 )
-from hsfp.core.tags import EventKind, Tag, Zone, column, holds
+from hsfp.core.tags import EventKind, Tag, Zone, column, holds, rare
 from reducers import board as board_ops
 from reducers import (
     bonus_damage,
@@ -423,7 +423,7 @@ def _take_control(s: GameState, e: dsl.TakeControl, ctx: Ctx) -> GameState:
 def _return_control(s: GameState, e: dsl.ReturnControl, ctx: Ctx) -> GameState:
     s, ids = select(s, e.what, ctx)
     # From a temporary-control enchantment: back to whoever had it before; otherwise to its owner.
-    previous = s.rows[ctx.source][_PREVIOUS] - 1
+    previous = rare(s.rows[ctx.source], _PREVIOUS) - 1
     for t in ids:
         to = previous if previous >= 0 and s.rows[ctx.source][ATTACHED] == t else s.rows[t][OWNER]
         s = board_ops.return_control(s, t, ctx.source, to)

@@ -7,7 +7,7 @@ from typing import Final
 from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import GameState
-from hsfp.core.tags import EventKind, Tag, column
+from hsfp.core.tags import EventKind, Tag, column, rare
 from reducers.base import (
     ATTACHED,
     CONTROLLER,
@@ -69,11 +69,11 @@ def detach_granting(s: GameState, host: int, keyword: Tag) -> GameState:
 def expire_end_of_turn(s: GameState) -> GameState:
     """Returns the state with every "this turn" enchantment removed, and those lasting some of their
     controller's turns one turn closer to the end (removed at the last)."""
-    for x in tuple(x for x in s.enchantments if s.rows[x][_EXPIRES]):
+    for x in tuple(x for x in s.enchantments if rare(s.rows[x], _EXPIRES)):
         s = detach(s, x)
     p = s.current
-    for x in tuple(x for x in s.enchantments if s.rows[x][_TURNS_LEFT] and s.rows[x][CONTROLLER] == p):
-        left = s.rows[x][_TURNS_LEFT] - 1
+    for x in tuple(x for x in s.enchantments if rare(s.rows[x], _TURNS_LEFT) and s.rows[x][CONTROLLER] == p):
+        left = rare(s.rows[x], _TURNS_LEFT) - 1
         s = detach(s, x) if left <= 0 else set_tag(s, x, _TURNS_LEFT, left)
     return s
 

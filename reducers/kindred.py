@@ -12,7 +12,7 @@ from typing import Any, Final
 
 from hsfp.core import dsl
 from hsfp.core.state import FIRST_CARD, Ctx, GameState
-from hsfp.core.tags import Race, Tag, column
+from hsfp.core.tags import Race, Tag, column, rare
 
 _PLAYED_ON: Final = column(Tag.PLAYED_ON_TURN)
 _RACE: Final = column(Tag.RACE)
@@ -30,7 +30,7 @@ def shares_kind(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
     ra, rb = a[_RACE], b[_RACE]
     if ra and rb and (ra == rb or _ALL in (ra, rb)):
         return True
-    return bool(a[_SCHOOL]) and a[_SCHOOL] == b[_SCHOOL]
+    return bool(rare(a, _SCHOOL)) and rare(a, _SCHOOL) == rare(b, _SCHOOL)
 
 
 def _kindred(s: GameState, c: dsl.Kindred, ctx: Ctx, e: int) -> bool:

@@ -28,7 +28,7 @@ from hsfp.core.actions import (
 from hsfp.core.dsl import CardDef
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, Ctx, GameState
-from hsfp.core.tags import CardType, Status, Tag, column
+from hsfp.core.tags import SHORT_WIDTH, CardType, Status, Tag, column, rare
 from reducers.attack import attack_value
 from reducers.base import (
     ATK_NOW,
@@ -90,8 +90,9 @@ def chosen_targets(s: GameState, source: int, d: CardDef, p: int) -> tuple[int, 
         r = rows[t]
         if r[ZONE] != PLAY:
             continue
-        if r[IMMUNE_NOW] or r[_DORMANT] or (r[STEALTH_NOW] and r[CONTROLLER] != p) or (spell_like and r[ELUSIVE_NOW]):
-            continue
+        if r[_DORMANT] or (len(r) > SHORT_WIDTH and (r[IMMUNE_NOW] or (r[STEALTH_NOW] and r[CONTROLLER] != p)
+                                                     or (spell_like and r[ELUSIVE_NOW]))):
+            continue  # a short row has no rare value: no Immune, Stealth or Elusive
         out.append(t)
     return tuple(out)
 
@@ -105,17 +106,20 @@ def can_attack(s: GameState, e: int) -> bool:
     ctype = r[CARDTYPE]
     if ctype != MINION and ctype != HERO:
         return False
-    if r[FROZEN] or r[CANT_ATTACK_NOW] or r[_DORMANT]:
+    if r[FROZEN] or r[_DORMANT]:
         return False
-    windfury = r[WINDFURY_NOW]
+    full = len(r) > SHORT_WIDTH  # a short row has no rare value: no Windfury, Rush or Can't Attack
+    if full and r[CANT_ATTACK_NOW]:
+        return False
+    windfury = full and r[WINDFURY_NOW]
     if ctype == HERO:
         w = rows[PLAYER_ENTITY[r[CONTROLLER]]][WEAPON_ENTITY]
-        windfury = windfury or (w and rows[w][WINDFURY_NOW])  # a Windfury weapon lends it to the hero
-    allowed = 4 if r[MEGA_WINDFURY] else (2 if windfury else 1)
+        windfury = windfury or (w and rare(rows[w], WINDFURY_NOW))  # a Windfury weapon lends it to the hero
+    allowed = 4 if full and r[MEGA_WINDFURY] else (2 if windfury else 1)
     if r[NUM_ATTACKS] >= allowed:
         return False
     if ctype == MINION:
-        if r[EXHAUSTED] and not r[CHARGE_NOW] and not r[RUSH_NOW]:
+        if r[EXHAUSTED] and not r[CHARGE_NOW] and not (full and r[RUSH_NOW]):
             return False
         if e not in board(s, r[CONTROLLER]):
             return False
@@ -130,7 +134,7 @@ _SILENCED: Final = column(Tag.SILENCED)
 
 def _ignores_taunt(s: GameState, p: int) -> bool:
     rows = s.rows
-    return any(rows[m][_IGNORES_TAUNT] and not rows[m][_SILENCED] for m in board(s, p))
+    return any(rare(rows[m], _IGNORES_TAUNT) and not rows[m][_SILENCED] for m in board(s, p))
 
 
 def attack_targets(s: GameState, attacker: int) -> tuple[int, ...]:
@@ -143,15 +147,19 @@ def attack_targets(s: GameState, attacker: int) -> tuple[int, ...]:
     rush_only = ra[CARDTYPE] == MINION and ra[EXHAUSTED] and not ra[CHARGE_NOW]
     if ra[CARDTYPE] == HERO:
         w = rows[PLAYER_ENTITY[ra[CONTROLLER]]][WEAPON_ENTITY]
-        rush_only = bool(w and rows[w][_CANT_ATTACK_HEROES])  # Bladed Gauntlet: minions only
+        rush_only = bool(w and rare(rows[w], _CANT_ATTACK_HEROES))  # Bladed Gauntlet: minions only
     # stealthed, immune or dormant minions cannot be attacked, so their Taunt protects nothing
-    open_ = [m for m in minions if not (rows[m][STEALTH_NOW] or rows[m][IMMUNE_NOW] or rows[m][_DORMANT]
+    open_ = [m for m in minions if not (_hidden_from_attacks(rows[m]) or rows[m][_DORMANT]
                                         or rows[m][CARDTYPE] == LOCATION)]
     taunts = [m for m in open_ if rows[m][TAUNT_NOW]]
     if taunts and not _ignores_taunt(s, ra[CONTROLLER]):
         return tuple(taunts)
-    return tuple(d for d in (*open_, *(() if rush_only else (hero,)))
-                 if not rows[d][IMMUNE_NOW] and not rows[d][STEALTH_NOW])
+    return tuple(d for d in (*open_, *(() if rush_only else (hero,))) if not _hidden_from_attacks(rows[d]))
+
+
+def _hidden_from_attacks(r: tuple[int, ...]) -> bool:
+    # Stealth or Immune (a short row has no rare value)
+    return len(r) > SHORT_WIDTH and bool(r[STEALTH_NOW] or r[IMMUNE_NOW])
 
 
 def _secret_problem(s: GameState, card: int, p: int) -> Rejected | None:
@@ -271,7 +279,7 @@ def _validate_play(s: GameState, a: PlayCard) -> Rejected | None:
     elif a.choice is not None:
         return Rejected(Code.INVALID_CHOICE, f"{d.card_id} has no Choose One.")
     if not affordable(s, r, p):
-        if r[COSTS_HEALTH_NOW]:
+        if rare(r, COSTS_HEALTH_NOW):
             return Rejected(Code.NOT_ENOUGH_MANA, f"{d.card_id} costs {r[COST_NOW]} Health; your hero must have "
                             "more Health than that.")
         return Rejected(Code.NOT_ENOUGH_MANA, f"{d.card_id} costs {r[COST_NOW]}; you have "
@@ -289,7 +297,7 @@ def _validate_play(s: GameState, a: PlayCard) -> Rejected | None:
             return None if a.target is None else Rejected(Code.INVALID_TARGET, "A location is played without a target.")
     elif a.position is not None:
         return Rejected(Code.INVALID_POSITION, "Only minions and locations take a board position.")
-    if r[_SECRET]:
+    if rare(r, _SECRET):
         problem = _secret_problem(s, a.card, p)
         if problem:
             return problem
@@ -333,7 +341,7 @@ def _validate_power(s: GameState, a: HeroPower) -> Rejected | None:
 def affordable(s: GameState, r: tuple[int, ...], p: int) -> bool:
     """Returns whether player p can pay for a card (its row): its Cost in mana, or, for a card that costs
     Health instead, more Health on the hero than the Cost (armour does not count)."""
-    if r[COSTS_HEALTH_NOW]:
+    if rare(r, COSTS_HEALTH_NOW):
         hero = s.rows[s.rows[PLAYER_ENTITY[p]][HERO_ENTITY]]
         return bool(hero[HEALTH_NOW] - hero[DAMAGE] > r[COST_NOW])
     return bool(r[COST_NOW] <= s.rows[PLAYER_ENTITY[p]][MANA])
@@ -348,7 +356,7 @@ def _validate_trade(s: GameState, a: Trade) -> Rejected | None:
         return Rejected(Code.NOT_YOUR_TURN, f"Entity {a.card} belongs to player {r[CONTROLLER]}, not to {p}.")
     if r[ZONE] != HAND:
         return Rejected(Code.NOT_IN_HAND, f"Entity {a.card} is not in your hand.")
-    if not r[_TRADEABLE]:
+    if not rare(r, _TRADEABLE):
         return Rejected(Code.NOT_TRADEABLE, f"{s.cards[a.card]} is not Tradeable.")
     mana = s.rows[PLAYER_ENTITY[p]][MANA]
     if mana < TRADE_COST:
@@ -399,7 +407,7 @@ def play_targets(s: GameState, card: int, choice: int = -1) -> tuple[int | None,
     d = CARDS[s.cards[card]]
     if d.playable_if is not None and not test(s, d.playable_if, Ctx(card, p), card):
         return None
-    if r[_SECRET] and _secret_problem(s, card, p):
+    if rare(r, _SECRET) and _secret_problem(s, card, p):
         return None
     ctype = r[CARDTYPE]
     if ctype in (MINION, LOCATION) and len(board(s, p)) >= s.rules.board_size:
@@ -477,7 +485,7 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
     n_board = len(board(s, p))
     for card in zone_of(s, p, HAND):
         r = rows[card]
-        if r[COST_NOW] > mana and not r[COSTS_HEALTH_NOW]:
+        if r[COST_NOW] > mana and not rare(r, COSTS_HEALTH_NOW):
             continue  # the first refusal of `play_targets`, without the call
         n_choices = len(CARDS[cards[card]].choose_one)
         for choice in range(n_choices) if n_choices else (None,):
@@ -499,7 +507,7 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
             out.extend(_attack(e, d_) for d_ in attack_targets(s, e))
     # trades and locations come last, so a game without them lists exactly what it listed before them
     if mana >= TRADE_COST:
-        out.extend(Trade(card) for card in zone_of(s, p, HAND) if rows[card][_TRADEABLE])
+        out.extend(Trade(card) for card in zone_of(s, p, HAND) if rare(rows[card], _TRADEABLE))
     for e in board(s, p):
         if rows[e][CARDTYPE] == LOCATION and location_ready(s, e):
             out.extend(UseLocation(e, t) for t in location_targets(s, e))

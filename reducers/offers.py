@@ -16,7 +16,7 @@ from hsfp.core import dsl
 from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import ChoiceKind, Ctx, GameState, Pending, Run
-from hsfp.core.tags import EventKind, Tag, column
+from hsfp.core.tags import EventKind, Tag, column, rare
 from reducers import cardflow
 from reducers.base import HAND, SETASIDE, ZONE, Handler, create, draw_random, push, set_tag, zone_of
 from reducers.pools import blank, pool_cards
@@ -153,7 +153,7 @@ def _make(s: GameState, r: dsl.Recipe, chosen: tuple[int, ...], ctx: Ctx) -> Gam
 
 def _cast_parts(s: GameState, e: dsl.CastParts, ctx: Ctx) -> GameState:
     plays: list[Run] = []
-    for i in unpack_parts(int(s.rows[ctx.source][_PARTS])):
+    for i in unpack_parts(int(rare(s.rows[ctx.source], _PARTS))):
         if 0 <= i < len(e.parts):
             d = CARDS.get(e.parts[i])
             if d is not None and d.play is not None:

@@ -13,7 +13,7 @@ from typing import Final
 from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, VALUES_CHANGED, Builtin, Ctx, GameState, Phase, Run
-from hsfp.core.tags import EventKind, Tag, column
+from hsfp.core.tags import EventKind, Tag, column, rare
 from reducers.base import (
     CARDTYPE,
     CONTROLLER,
@@ -82,7 +82,7 @@ def begin_play(s: GameState, card: int, target: int, position: int, choice: int)
     elif ctype == WEAPON:
         tasks += [*then_resolve(Phase.WIELD, card), *then_resolve(Phase.BATTLECRY, card, target, choice, combo),
                   *then_resolve(Phase.AFTER_PLAY, card)]
-    elif ctype == SPELL and s.rows[card][_SECRET]:
+    elif ctype == SPELL and rare(s.rows[card], _SECRET):
         tasks += [*then_resolve(Phase.ARM_SECRET, card)]
     elif ctype == SPELL:
         tasks += [*then_resolve(Phase.CAST, card, target, choice, combo), *then_resolve(Phase.AFTER_SPELL, card)]
@@ -104,8 +104,8 @@ def _pay(s: GameState, args: tuple[int, ...]) -> GameState:
     p = r[CONTROLLER]
     pe = PLAYER_ENTITY[p]
     pr = s.rows[pe]
-    by_health = r[COSTS_HEALTH_NOW]
-    pairs = [(MANA, pr[MANA] - (0 if by_health else r[COST_NOW])), (_OWED, pr[_OWED] + r[_OVERLOAD]),
+    by_health = rare(r, COSTS_HEALTH_NOW)
+    pairs = [(MANA, pr[MANA] - (0 if by_health else r[COST_NOW])), (_OWED, pr[_OWED] + rare(r, _OVERLOAD)),
              (_PLAYED, pr[_PLAYED] + 1)]
     if r[CARDTYPE] == MINION:
         pairs.append((_MINIONS_PLAYED, pr[_MINIONS_PLAYED] + 1))
@@ -116,7 +116,7 @@ def _pay(s: GameState, args: tuple[int, ...]) -> GameState:
     if by_health:  # paid with Health: no damage, so nothing reacts to it and armour is not spent
         hero = pr[HERO_ENTITY]
         s = set_tags(s, hero, ((DAMAGE, s.rows[hero][DAMAGE] + r[COST_NOW]),))
-    s = overloaded(s, p, r[_OVERLOAD], card)  # owed above; announced for "whenever you Overload"
+    s = overloaded(s, p, rare(r, _OVERLOAD), card)  # owed above; announced for "whenever you Overload"
     return move(s, card, SETASIDE)
 
 
@@ -126,7 +126,7 @@ def _arm_secret(s: GameState, args: tuple[int, ...]) -> GameState:
     (card,) = args
     r = s.rows[card]
     p = r[CONTROLLER]
-    if r[_COUNTERED] or len(zone_of(s, p, SECRET_ZONE)) >= s.rules.max_secrets:
+    if rare(r, _COUNTERED) or len(zone_of(s, p, SECRET_ZONE)) >= s.rules.max_secrets:
         return to_graveyard(s, card)
     s = move(s, card, SECRET_ZONE)
     s = emit(s, event(EventKind.AFTER_SPELL, card, card, 0, p))
@@ -202,7 +202,7 @@ def _wield(s: GameState, args: tuple[int, ...]) -> GameState:
 @phase(Phase.CAST)
 def _cast(s: GameState, args: tuple[int, ...]) -> GameState:
     card, _, choice, combo = args
-    if s.rows[card][_COUNTERED]:
+    if rare(s.rows[card], _COUNTERED):
         return s  # countered: no effect, the mana and overload stay paid
     target = s.rows[card][_CARD_TARGET]  # a reaction may have aimed the spell elsewhere
     d = CARDS[s.cards[card]]

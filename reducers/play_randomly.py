@@ -23,7 +23,7 @@ from hsfp.core import dsl
 from hsfp.core.dsl import CardDef
 from hsfp.core.registry import CARDS
 from hsfp.core.state import MAX_LOOP, PLAYER_ENTITY, VALUES_CHANGED, Builtin, Ctx, GameState, Phase, Run
-from hsfp.core.tags import CardType, Tag, column
+from hsfp.core.tags import CardType, Tag, column, rare
 from reducers.base import (
     CARDTYPE,
     CONTROLLER,
@@ -114,7 +114,7 @@ def _play_randomly(s: GameState, e: dsl.PlayRandomly, ctx: Ctx) -> GameState:
     ctype = d.card_type
     if ctype in _ON_BOARD and len(board(s, p)) >= s.rules.board_size:
         return to_graveyard(s, card)
-    if s.rows[card][_SECRET] and not _secret_fits(s, card, p):
+    if rare(s.rows[card], _SECRET) and not _secret_fits(s, card, p):
         return to_graveyard(s, card)
     if not _playable(s, d, card, p):
         return to_graveyard(s, card)
@@ -160,13 +160,13 @@ def _played_for_free(s: GameState, e: dsl.PlayedForFree, ctx: Ctx) -> GameState:
     p = r[CONTROLLER]
     pe = PLAYER_ENTITY[p]
     pr = s.rows[pe]
-    pairs = [(_OWED, pr[_OWED] + r[_OVERLOAD]), (_PLAYED, pr[_PLAYED] + 1)]
+    pairs = [(_OWED, pr[_OWED] + rare(r, _OVERLOAD)), (_PLAYED, pr[_PLAYED] + 1)]
     if r[CARDTYPE] == CardType.MINION:
         pairs.append((_MINIONS_PLAYED, pr[_MINIONS_PLAYED] + 1))
     elif r[CARDTYPE] == CardType.SPELL:
         pairs.append((_SPELLS_CAST, pr[_SPELLS_CAST] + 1))
     s = set_tags(s, pe, pairs)
-    return overloaded(s, p, r[_OVERLOAD], card)
+    return overloaded(s, p, rare(r, _OVERLOAD), card)
 
 
 #: The handlers of this module's nodes, for the interpreter's dispatch table.

@@ -19,7 +19,7 @@ from hsfp.core.dsl import CardDef, Pool, Whose
 from hsfp.core.events import event
 from hsfp.core.registry import CARDS, version
 from hsfp.core.state import MAX_LOOP, PLAYER_ENTITY, ChoiceKind, Ctx, GameState, Pending, Run
-from hsfp.core.tags import CardClass, CardType, EventKind, Tag, Zone, column
+from hsfp.core.tags import CardClass, CardType, EventKind, Tag, Zone, card_row, column
 from reducers import board as board_ops
 from reducers import cardflow
 from reducers.base import (
@@ -219,7 +219,7 @@ def blank(s: GameState, c: int) -> GameState:
     s = move(s, c, _REMOVED)
     lst = [0] * len(r)
     lst[CONTROLLER], lst[OWNER], lst[ZONE] = r[CONTROLLER], r[OWNER], _REMOVED
-    return replace_row(s, c, tuple(lst), "")
+    return replace_row(s, c, card_row(lst), "")
 
 
 def _state_only(counted: Counted) -> Handler:

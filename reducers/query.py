@@ -13,7 +13,7 @@ from hsfp.core import dsl
 from hsfp.core.dsl import Amount, Condition, Selector, Side
 from hsfp.core.registry import CARDS
 from hsfp.core.state import FIRST_CARD, GAME_ENTITY, PLAYER_ENTITY, Ctx, GameState
-from hsfp.core.tags import N_ZONES, Tag, column, effective_column, tag_of, value_of
+from hsfp.core.tags import N_ZONES, Tag, column, effective_column, rare, tag_of, value_of
 from reducers.base import (
     ATK_NOW,
     ATTACHED,
@@ -281,7 +281,7 @@ def _is_race(s: GameState, c: dsl.IsRace, ctx: Ctx, e: int) -> bool:
 
 
 def _is_school(s: GameState, c: dsl.IsSchool, ctx: Ctx, e: int) -> bool:
-    return bool(s.rows[e][_SCHOOL] == c.school)
+    return bool(rare(s.rows[e], _SCHOOL) == c.school)
 
 
 def _made_during_game(s: GameState, c: dsl.MadeDuringGame, ctx: Ctx, e: int) -> bool:

@@ -11,7 +11,7 @@ from typing import Final
 from hsfp.core.actions import Action, Attack, HeroPower, PlayCard, UseLocation
 from hsfp.core.registry import _VERSION, CARDS
 from hsfp.core.state import PLAYER_ENTITY, GameState
-from hsfp.core.tags import Tag, column
+from hsfp.core.tags import Tag, column, rare
 from reducers.base import HERO_POWER_ENTITY, SILENCED, board, draw_random, game_has_any
 from reducers.choose_both import acting_def_for
 from reducers.legal import attack_targets, chosen_targets
@@ -42,7 +42,7 @@ def targets_random(s: GameState) -> bool:
     for p in (0, 1):
         for m in board(s, p):
             r = rows[m]
-            if r[_RANDOM_TARGETS] and not r[SILENCED] and not r[_DORMANT]:
+            if rare(r, _RANDOM_TARGETS) and not r[SILENCED] and not r[_DORMANT]:
                 return True
     return False
 

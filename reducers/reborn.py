@@ -23,7 +23,7 @@ from pyrsistent import PVector
 from hsfp.core import dsl
 from hsfp.core.events import event
 from hsfp.core.state import REBORN, Ctx, GameState, Queued
-from hsfp.core.tags import EventKind, Tag, column
+from hsfp.core.tags import EventKind, Tag, column, full_row, rare
 from reducers import board as board_ops
 from reducers.base import (
     ATTACHED,
@@ -61,12 +61,12 @@ def queue_reborn(s: GameState, rows: PVector[tuple[int, ...]], dying: Sequence[t
         if not pos:
             continue
         kept = tuple(x for x in live if rows[x][ATTACHED] == e)
-        horror = any(rows[x][_REBORN] for x in kept)
+        horror = any(rare(rows[x], _REBORN) for x in kept)
         if horror:
             # the amount marks a Reborn at full Health with the enchantments, which keep naming their host
             s = set_tags_many(s, [(x, ((ATTACHED, e),)) for x in kept])
             reborn.append(Queued(e, REBORN, event(EventKind.DEATH, e, 0, 0, p, _FULL, 0, pos)))
-        elif rows[e][_REBORN] and not rows[e][SILENCED]:
+        elif rare(rows[e], _REBORN) and not rows[e][SILENCED]:
             reborn.append(Queued(e, REBORN, event(EventKind.DEATH, e, 0, 0, p, 0, 0, pos)))
     return with_queue(s, s.queue + tuple(reborn)) if reborn else s
 
@@ -84,8 +84,8 @@ def _reborn_summon(s: GameState, e: dsl.RebornSummon, ctx: Ctx) -> GameState:
     s, m = create(s, s.cards[dead], ctx.controller, SETASIDE)
     s = set_tags(s, m, ((_REBORN, 0),) if full else ((_REBORN, 0), (DAMAGE, max(0, s.rows[m][_HEALTH] - 1))))
     for x in kept:
-        if not s.rows[x][_REBORN]:  # the Reborn enchantment itself is spent
-            values = tuple((t, v) for t in ENCHANTMENT_NUMBERS if (v := s.rows[x][t]))
+        if not rare(s.rows[x], _REBORN):  # the Reborn enchantment itself is spent
+            values = tuple((t, v) for t in ENCHANTMENT_NUMBERS if (v := full_row(s.rows[x])[t]))
             s = attach(s, m, s.cards[x], ctx.controller, m, values)
     return board_ops.place(s, m, ctx.controller, position, dead)
 

@@ -15,7 +15,7 @@ from typing import Final
 
 from hsfp.core.actions import PlayCard
 from hsfp.core.state import ChoiceKind, GameState, Pending, RewindPoint
-from hsfp.core.tags import N_ZONES, Status, Zone
+from hsfp.core.tags import N_ZONES, Status, Zone, card_row
 from reducers.base import CARDTYPE, CONTROLLER, LOCATION, MINION, OWNER, SETASIDE, ZONE, board, create
 from reducers.pools import blank
 
@@ -81,7 +81,7 @@ def rewound(s: GameState, point: RewindPoint) -> GameState:
         r = s.rows[e]
         lst = [0] * len(r)
         lst[CONTROLLER], lst[OWNER], lst[ZONE] = r[CONTROLLER], r[OWNER], _REMOVED
-        rows.append(tuple(lst))
+        rows.append(card_row(lst))
         cards.append("")
         zones[r[CONTROLLER] * N_ZONES + _REMOVED] += (e,)
     return past._replace(rows=rows.persistent(), cards=cards.persistent(), zones=tuple(zones), rng=s.rng,

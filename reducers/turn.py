@@ -23,7 +23,7 @@ from hsfp.core.state import (
     guard_limit,
     with_turn,
 )
-from hsfp.core.tags import DrawReason, EventKind, PlayState, Status, Tag, column
+from hsfp.core.tags import DrawReason, EventKind, PlayState, Status, Tag, column, rare
 from reducers import cardflow, dormant
 from reducers.base import (
     CARDTYPE,
@@ -87,7 +87,7 @@ def _cleanup(s: GameState, args: tuple[int, ...]) -> GameState:
     for e in (*board(s, p), s.rows[PLAYER_ENTITY[p]][HERO_ENTITY]):
         r = s.rows[e]
         # A minion still summoning-sick (no Charge or Rush) could not attack this turn: it stays frozen.
-        sick = r[CARDTYPE] == MINION and r[EXHAUSTED] and not r[CHARGE_NOW] and not r[RUSH_NOW]
+        sick = r[CARDTYPE] == MINION and r[EXHAUSTED] and not r[CHARGE_NOW] and not rare(r, RUSH_NOW)
         if r[FROZEN] and r[NUM_ATTACKS] == 0 and not sick:
             s = set_tag(s, e, FROZEN, 0)
     return s

@@ -15,7 +15,7 @@ from hsfp import Choose, Mulligan, PlayCard, Tag, Zone, testing
 from hsfp.agents import uniform_random
 from hsfp.core.dsl import DrawThis, Mill, Target
 from hsfp.core.state import ChoiceKind, GameState, Phase
-from hsfp.core.tags import GAME_WIDTH, N_COLUMNS, PLAYER_WIDTH, tag_of
+from hsfp.core.tags import GAME_WIDTH, N_COLUMNS, PLAYER_WIDTH, SHORT_WIDTH, tag_of
 from hsfp.decks import random_deck
 from hsfp.serialize import DocumentError, decode, dumps, encode, events_from_json, events_to_json, loads
 from hsfp.validation import problems
@@ -204,9 +204,20 @@ def test_a_card_tag_on_the_game_or_a_player_is_a_document_error(entity: int, tag
 
 def test_the_game_and_the_players_have_narrower_rows_than_cards() -> None:
     state = round_trip(tracking_pick())
-    assert [len(state.rows[e]) for e in (1, 2, 3, 4)] == [GAME_WIDTH, PLAYER_WIDTH, PLAYER_WIDTH, N_COLUMNS]
+    assert [len(state.rows[e]) for e in (1, 2, 3)] == [GAME_WIDTH, PLAYER_WIDTH, PLAYER_WIDTH]
+    assert {len(state.rows[e]) for e in range(4, len(state.rows))} <= {SHORT_WIDTH, N_COLUMNS}
     player = state.rows[2]
     assert tag_of(player, Tag.MANA) == player[Tag.MANA] and tag_of(player, Tag.ATK) == 0
+
+
+def test_a_card_row_is_short_exactly_while_its_rare_tags_are_zero() -> None:
+    state, yeti = testing.put(testing.scenario(), 0, "CS2_182", Zone.PLAY)
+    assert len(state.rows[yeti]) == SHORT_WIDTH and hsfp.tag(state, yeti, Tag.STEALTH) == 0
+    hidden = testing.set_tag(state, yeti, Tag.STEALTH, 1)
+    assert len(hidden.rows[yeti]) == N_COLUMNS and hsfp.tag(hidden, yeti, Tag.STEALTH) == 1
+    assert round_trip(hidden) == hidden and problems(hidden) == []
+    # clearing the last rare tag stores the row short again: equal cards have equal rows
+    assert testing.set_tag(hidden, yeti, Tag.STEALTH, 0) == state
 
 
 @pytest.mark.parametrize(("field", "value", "path"), [

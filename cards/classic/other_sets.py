@@ -31,7 +31,7 @@ from cards.keywords import (
 from hsfp.core.dsl import Damage, Dead, OfType, RandomInt, RandomN, Special, Summon
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, SETTLE, Ctx, GameState, Run
-from hsfp.core.tags import CardClass, CardType, Tag, Zone, column
+from hsfp.core.tags import CardClass, CardType, Tag, Zone, column, rare
 from reducers.base import (
     CARDTYPE,
     GRAVEYARD,
@@ -70,7 +70,7 @@ def spells_cast_this_game(s: GameState, p: int) -> int:
     for zone in (GRAVEYARD, SECRET_ZONE):
         for e in zone_of(s, p, zone):
             r = rows[e]
-            if r[CARDTYPE] == _SPELL and not r[_COUNTERED] and not r[_CREATOR]:
+            if r[CARDTYPE] == _SPELL and not rare(r, _COUNTERED) and not r[_CREATOR]:
                 count += 1
     return count
 
@@ -108,10 +108,10 @@ def _yogg_saron_cast(s: GameState, ctx: Ctx) -> GameState:
     s = set_tag(s, spell, _CREATOR, yogg)
     d = CARDS[pool[i]]
     r = s.rows[spell]
-    if r[_OVERLOAD]:
+    if rare(r, _OVERLOAD):
         pe = PLAYER_ENTITY[p]
-        s = set_tag(s, pe, _OWED, s.rows[pe][_OWED] + r[_OVERLOAD])
-    if r[_SECRET]:
+        s = set_tag(s, pe, _OWED, s.rows[pe][_OWED] + rare(r, _OVERLOAD))
+    if rare(r, _SECRET):
         secrets = zone_of(s, p, SECRET_ZONE)
         fits = len(secrets) < s.rules.max_secrets and all(s.cards[x] != d.card_id for x in secrets)
         return move(s, spell, SECRET_ZONE if fits else GRAVEYARD)

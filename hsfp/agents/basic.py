@@ -12,7 +12,7 @@ from collections.abc import Callable
 from hsfp import api
 from hsfp.core.actions import Action, Attack, EndTurn, Mulligan, PlayCard
 from hsfp.core.state import PLAYER_ENTITY, GameState
-from hsfp.core.tags import Zone
+from hsfp.core.tags import Zone, rare
 from reducers.base import COST_NOW, COSTS_HEALTH_NOW, MANA
 from reducers.legal import attack_targets, can_attack, play_targets
 
@@ -38,7 +38,7 @@ def first_playable(state: GameState, rng: random.Random) -> Action:
     mana = rows[PLAYER_ENTITY[p]][MANA]
     for card in api.zone(state, p, Zone.HAND):
         r = rows[card]
-        if r[COST_NOW] > mana and not r[COSTS_HEALTH_NOW]:
+        if r[COST_NOW] > mana and not rare(r, COSTS_HEALTH_NOW):
             continue  # `play_targets`' first refusal, without the call
         targets = play_targets(state, card)
         if targets is None:

@@ -27,7 +27,8 @@ FIRST_CARD: Final = 4
 
 
 def entity_row_width(e: int) -> int:
-    """Returns how many columns the row of an entity id has: the game's, a player's or a card's."""
+    """Returns how many columns the row of an entity id has: the game's, a player's or a card's (stored
+    short while its rare columns are 0, `tags.card_row`)."""
     return GAME_WIDTH if e == GAME_ENTITY else PLAYER_WIDTH if e in PLAYER_ENTITY else N_COLUMNS
 
 NO_WINNER: Final = -1

@@ -163,11 +163,8 @@ N_TAGS: Final = len(Tag)
 CARD_TAGS_START: Final = 128
 #: The columns every row has (identity, place, MODDED and the order of play).
 COMMON_WIDTH: Final = int(Tag.PLAY_ORDER) + 1
-_CARD_SHIFT: Final = CARD_TAGS_START - COMMON_WIDTH
-#: The intrinsic columns of a card's row: the common ones, then one per card tag.
-N_INTRINSIC: Final = COMMON_WIDTH + sum(1 for t in Tag if t >= CARD_TAGS_START)
 
-#: Tags an enchantment or aura may change; each has a computed column after the intrinsic ones.
+#: Tags an enchantment or aura may change; each has a computed column besides its intrinsic one.
 LAYERED: Final[tuple[Tag, ...]] = (
     Tag.COST,
     Tag.ATK,
@@ -186,63 +183,115 @@ LAYERED: Final[tuple[Tag, ...]] = (
     Tag.CANT_ATTACK,
     Tag.COSTS_HEALTH,
 )
-N_COLUMNS: Final = N_INTRINSIC + len(LAYERED)
-_EFFECTIVE: Final[dict[int, int]] = {int(t): N_INTRINSIC + i for i, t in enumerate(LAYERED)}
+
+#: Card tags that are 0 on nearly every card (set by few cards, or for a moment): a card's row keeps
+#: their columns last, and a row whose rare columns are all 0 is stored without them (`SHORT_WIDTH`). A
+#: kept step rewrites about two cards' rows, nearly always without a rare value, so short rows are most of
+#: what a kept step costs less; reading a rare column goes through `tag_of` or checks the row's length.
+RARE: Final[frozenset[Tag]] = frozenset((
+    Tag.OVERLOAD, Tag.SPELLPOWER, Tag.RUSH, Tag.STEALTH, Tag.POISONOUS, Tag.LIFESTEAL, Tag.WINDFURY,
+    Tag.MEGA_WINDFURY, Tag.IMMUNE, Tag.ELUSIVE, Tag.REBORN, Tag.CANT_ATTACK, Tag.SECRET, Tag.EXPIRES_END_OF_TURN,
+    Tag.COUNTERED, Tag.IMMUNE_WHILE_ATTACKING, Tag.ENCH_SET_ATK, Tag.ENCH_SET_HEALTH, Tag.PREVIOUS_CONTROLLER,
+    Tag.TURNS_LEFT, Tag.CUSTOM_PARTS, Tag.EXTRA_BATTLECRIES, Tag.SPELL_SCHOOL, Tag.TRADEABLE, Tag.OUTCAST,
+    Tag.ATTACKS_IGNORE_TAUNT, Tag.DOUBLE_CORPSES, Tag.LEAVES_NO_CORPSE, Tag.CHOOSE_BOTH, Tag.WEAPON_KILL,
+    Tag.CANT_ATTACK_HEROES, Tag.COSTS_HEALTH, Tag.RANDOM_TARGETS, Tag.DARK_GIFT))
+_CARD_TAGS: Final = tuple(t for t in Tag if t >= CARD_TAGS_START)
+#: The layered tags in the order of their computed columns: the common ones, then the rare ones.
+LAYERED_BY_COLUMN: Final[tuple[Tag, ...]] = (tuple(t for t in LAYERED if t not in RARE)
+                                             + tuple(t for t in LAYERED if t in RARE))
+# A card's row: the common columns; the other card tags and their computed columns; the rare card tags
+# and their computed columns.
+_CARD_LAYOUT: Final[tuple[tuple[Tag, bool], ...]] = (
+    tuple((t, False) for t in _CARD_TAGS if t not in RARE)
+    + tuple((t, True) for t in LAYERED_BY_COLUMN if t not in RARE)
+    + tuple((t, False) for t in _CARD_TAGS if t in RARE)
+    + tuple((t, True) for t in LAYERED_BY_COLUMN if t in RARE))
+_COLUMN: Final[dict[int, int]] = {int(t): COMMON_WIDTH + i for i, (t, now) in enumerate(_CARD_LAYOUT) if not now}
+_EFFECTIVE: Final[dict[int, int]] = {int(t): COMMON_WIDTH + i for i, (t, now) in enumerate(_CARD_LAYOUT) if now}
+#: The width of a card's row: every column; and of one whose rare columns are all 0 (stored without them).
+N_COLUMNS: Final = COMMON_WIDTH + len(_CARD_LAYOUT)
+SHORT_WIDTH: Final = COMMON_WIDTH + sum(1 for t, _ in _CARD_LAYOUT if t not in RARE)
+_RARE_ZEROS: Final = (0,) * (N_COLUMNS - SHORT_WIDTH)
 
 
 def column(tag: int) -> int:
     """Returns the row column that holds a tag (a card tag: in a card's row; any other: in every row that
     has it)."""
-    return tag - _CARD_SHIFT if tag >= CARD_TAGS_START else tag
+    return _COLUMN[tag] if tag >= CARD_TAGS_START else tag
 
 
 def effective_column(tag: int) -> int:
     """Returns the row column that holds the tag's value as the game sees it now."""
-    return _EFFECTIVE.get(tag, tag - _CARD_SHIFT if tag >= CARD_TAGS_START else tag)
+    if tag >= CARD_TAGS_START:
+        return _EFFECTIVE.get(tag) or _COLUMN[tag]
+    return tag
 
 
 #: The width of the game entity's row and of a player's: the common columns and their own tags. A kept
 #: step rewrites one of them about twice in three steps (mana, counters, the order of play), so a narrow
 #: row is most of what a kept step costs less; a card's row has the common columns, the card tags and the
-#: computed columns (N_COLUMNS), and none of the game's or the players' tags.
+#: computed columns (N_COLUMNS, or SHORT_WIDTH without its rare ones), and none of the game's or the
+#: players' tags.
 GAME_WIDTH: Final = int(Tag.SETUP_ENTITIES) + 1
 PLAYER_WIDTH: Final = int(Tag.HERO_HEALED_THIS_TURN) + 1
-ROW_WIDTHS: Final = (GAME_WIDTH, PLAYER_WIDTH, N_COLUMNS)
+ROW_WIDTHS: Final = (GAME_WIDTH, PLAYER_WIDTH, SHORT_WIDTH, N_COLUMNS)
+assert GAME_WIDTH < PLAYER_WIDTH < SHORT_WIDTH < N_COLUMNS  # a row's width says what kind of entity it is
 
 
 def row_width(card_type: int) -> int:
-    """Returns how many columns the row of an entity of a card type has."""
+    """Returns how many columns the row of an entity of a card type has (a card's: all of them; it is
+    stored shorter while its rare ones are 0, `card_row`)."""
     return GAME_WIDTH if card_type == CardType.GAME else PLAYER_WIDTH if card_type == CardType.PLAYER else N_COLUMNS
 
 
+def card_row(values: list[int]) -> tuple[int, ...]:
+    """Returns a card's row as it is stored, from all its columns: without the rare ones when they are 0,
+    so that equal cards have equal rows."""
+    if len(values) == N_COLUMNS and not any(values[SHORT_WIDTH:]):
+        return tuple(values[:SHORT_WIDTH])
+    return tuple(values)
+
+
+def full_row(row: tuple[int, ...]) -> tuple[int, ...]:
+    """Returns a card's row with all its columns (the rare ones 0 where it is stored short)."""
+    return row + _RARE_ZEROS if len(row) == SHORT_WIDTH else row
+
+
+def rare(row: tuple[int, ...], c: int) -> int:
+    """Returns a card row's value in one of its rare columns (`RARE`): 0 where the row is stored short."""
+    return row[c] if c < len(row) else 0
+
+
 def holds(width: int, tag: int) -> bool:
-    """Returns whether a row of a width has a column for a tag (a player's row has no Attack, a card's no
-    Mana)."""
+    """Returns whether a row of a width has a tag (a player's row has no Attack, a card's no Mana; a short
+    card row has its rare tags, all 0)."""
     if tag < COMMON_WIDTH:
         return True
     if tag >= CARD_TAGS_START:
-        return width == N_COLUMNS
-    return width != N_COLUMNS and tag < width
+        return width >= SHORT_WIDTH
+    return tag < width < SHORT_WIDTH
 
 
 def tag_of(row: tuple[int, ...], tag: int) -> int:
     """Returns a row's intrinsic value of a tag, 0 where the row has no column for it: for readers of any
     tag of any entity; a reader that knows the kind of entity indexes the row."""
     if tag >= CARD_TAGS_START:
-        return row[tag - _CARD_SHIFT] if len(row) == N_COLUMNS else 0
+        c = _COLUMN[tag]
+        return row[c] if c < len(row) and len(row) >= SHORT_WIDTH else 0
     if tag < COMMON_WIDTH:
         return row[tag]
-    return row[tag] if tag < len(row) != N_COLUMNS else 0
+    return row[tag] if tag < len(row) < SHORT_WIDTH else 0
 
 
 def value_of(row: tuple[int, ...], tag: int) -> int:
     """Returns a row's value of a tag as the game sees it now (`effective_column`), 0 where the row has no
     column for it."""
     if tag >= CARD_TAGS_START:
-        return row[_EFFECTIVE.get(tag, tag - _CARD_SHIFT)] if len(row) == N_COLUMNS else 0
+        c = _EFFECTIVE.get(tag) or _COLUMN[tag]
+        return row[c] if c < len(row) and len(row) >= SHORT_WIDTH else 0
     if tag < COMMON_WIDTH:
         return row[tag]
-    return row[tag] if tag < len(row) != N_COLUMNS else 0
+    return row[tag] if tag < len(row) < SHORT_WIDTH else 0
 
 
 #: Keyword tags that silence clears (its intrinsic value; auras from others are untouched).

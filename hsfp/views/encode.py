@@ -42,7 +42,7 @@ import hsfp.api as api
 from hsfp.core.actions import Action, Attack, Choose, EndTurn, HeroPower, Mulligan, PlayCard, Trade, UseLocation
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, GameState
-from hsfp.core.tags import N_ZONES, CardType, Status, Tag, Zone, column, effective_column
+from hsfp.core.tags import N_ZONES, CardType, Status, Tag, Zone, column, effective_column, full_row, rare
 from hsfp.observation import EntityView, Observation, observation
 
 # ------------------------------------------------------------------------------------ the action space
@@ -554,11 +554,11 @@ _PACK = struct.Struct(f"{OBSERVATION_SHAPE[0]}i").pack
 def _ready(r: tuple[int, ...], atk: int, windfury: int) -> int:
     """Returns 1 if a character of the player to act can attack now, read from its row by the rule of
     reducers.legal.can_attack."""
-    if r[_FROZEN] or r[_CANT_ATTACK] or r[_DORMANT] or atk <= 0:
+    if r[_FROZEN] or rare(r, _CANT_ATTACK) or r[_DORMANT] or atk <= 0:
         return 0
-    if r[_ATTACKS] >= (4 if r[_MEGA] else (2 if windfury else 1)):
+    if r[_ATTACKS] >= (4 if rare(r, _MEGA) else (2 if windfury else 1)):
         return 0
-    if r[_CARDTYPE] == _MINION and r[_EXHAUSTED] and not r[_CHARGE] and not r[_RUSH]:
+    if r[_CARDTYPE] == _MINION and r[_EXHAUSTED] and not r[_CHARGE] and not rare(r, _RUSH):
         return 0
     return 1
 
@@ -577,9 +577,9 @@ def _side(out: list[int], obs: Observation, ents: dict[int, EntityView], p: int,
     ready = 0
     if acting:
         w_atk = wv.row[_ATK] if wv is not None else 0
-        ready = _ready(hr, hr[_ATK] + w_atk, hr[_WINDFURY] or (wv is not None and wv.row[_WINDFURY]))
+        ready = _ready(hr, hr[_ATK] + w_atk, rare(hr, _WINDFURY) or (wv is not None and rare(wv.row, _WINDFURY)))
     out += (index(hv.card_id, 0), ready, hr[_ATK], hr[_HEALTH] - hr[_DAMAGE], hr[_HEALTH])
-    out += _HERO_VALUES(hr)
+    out += _HERO_VALUES(full_row(hr))
     pv = ents[view.hero_power]
     out += (index(pv.card_id, 0), pv.row[_COST])
     if wv is not None:
@@ -605,9 +605,9 @@ def _side(out: list[int], obs: Observation, ents: dict[int, EntityView], p: int,
         mv = ents[e]
         r = mv.row
         atk, health = r[_ATK], r[_HEALTH]
-        out += (1, index(mv.card_id, 0), _ready(r, atk, r[_WINDFURY]) if acting else 0, atk, health - r[_DAMAGE],
+        out += (1, index(mv.card_id, 0), _ready(r, atk, rare(r, _WINDFURY)) if acting else 0, atk, health - r[_DAMAGE],
                 health)
-        out += _MINION_VALUES(r)
+        out += _MINION_VALUES(full_row(r))
         out.append(int(r[_CARDTYPE] == _LOCATION))  # a location's "health" is its Durability
     out += _EMPTY_MINION * (BOARD_SLOTS - len(board))
     if mine:

@@ -61,7 +61,7 @@ from hsfp.core.dsl import KeepHeroPower
 from hsfp.core.registry import CARDS, all_definitions, version
 from hsfp.core.rng import Seed, randrange, seed_state, spawn
 from hsfp.core.state import HAND_CHANGED, LAYERS_CHANGED, PLAYER_ENTITY, VALUES_CHANGED, GameState, RewindPoint
-from hsfp.core.tags import N_COLUMNS, N_ZONES, CardClass, CardType, Status, Tag, Zone, column
+from hsfp.core.tags import N_COLUMNS, N_ZONES, CardClass, CardType, Status, Tag, Zone, column, full_row
 from hsfp.observation import hidden_entities
 from reducers.auras import refresh
 from reducers.base import fresh_row
@@ -131,7 +131,7 @@ def _template(card_id: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
     found = templates.get(card_id)
     if found is None:
         row = fresh_row(CARDS[card_id], 0, 0, 0)
-        found = templates[card_id] = (row, _COMPARED(row))
+        found = templates[card_id] = (row, _COMPARED(full_row(row)))
     return found
 
 
@@ -317,7 +317,7 @@ def _redrawn(rows: PVector[tuple[int, ...]], cards: PVector[str], redraw: dict[i
     for e, card in redraw.items():
         row = rows[e]
         # A plain entity keeping its card is already what a redraw would make.
-        if card != cards[e] or _COMPARED(row) != _template(card)[1]:
+        if card != cards[e] or _COMPARED(full_row(row)) != _template(card)[1]:
             evo_rows[e] = _redrawn_row(card, row)
             evo_cards[e] = card
     return evo_rows.persistent(), evo_cards.persistent()
