@@ -279,7 +279,7 @@ def _validate_play(s: GameState, a: PlayCard) -> Rejected | None:
     elif a.choice is not None:
         return Rejected(Code.INVALID_CHOICE, f"{d.card_id} has no Choose One.")
     if not affordable(s, r, p):
-        if rare(r, COSTS_HEALTH_NOW):
+        if len(r) > SHORT_WIDTH and r[COSTS_HEALTH_NOW]:
             return Rejected(Code.NOT_ENOUGH_MANA, f"{d.card_id} costs {r[COST_NOW]} Health; your hero must have "
                             "more Health than that.")
         return Rejected(Code.NOT_ENOUGH_MANA, f"{d.card_id} costs {r[COST_NOW]}; you have "
@@ -341,7 +341,7 @@ def _validate_power(s: GameState, a: HeroPower) -> Rejected | None:
 def affordable(s: GameState, r: tuple[int, ...], p: int) -> bool:
     """Returns whether player p can pay for a card (its row): its Cost in mana, or, for a card that costs
     Health instead, more Health on the hero than the Cost (armour does not count)."""
-    if rare(r, COSTS_HEALTH_NOW):
+    if len(r) > SHORT_WIDTH and r[COSTS_HEALTH_NOW]:
         hero = s.rows[s.rows[PLAYER_ENTITY[p]][HERO_ENTITY]]
         return bool(hero[HEALTH_NOW] - hero[DAMAGE] > r[COST_NOW])
     return bool(r[COST_NOW] <= s.rows[PLAYER_ENTITY[p]][MANA])
@@ -407,7 +407,7 @@ def play_targets(s: GameState, card: int, choice: int = -1) -> tuple[int | None,
     d = CARDS[s.cards[card]]
     if d.playable_if is not None and not test(s, d.playable_if, Ctx(card, p), card):
         return None
-    if rare(r, _SECRET) and _secret_problem(s, card, p):
+    if len(r) > SHORT_WIDTH and r[_SECRET] and _secret_problem(s, card, p):
         return None
     ctype = r[CARDTYPE]
     if ctype in (MINION, LOCATION) and len(board(s, p)) >= s.rules.board_size:
@@ -485,7 +485,7 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
     n_board = len(board(s, p))
     for card in zone_of(s, p, HAND):
         r = rows[card]
-        if r[COST_NOW] > mana and not rare(r, COSTS_HEALTH_NOW):
+        if r[COST_NOW] > mana and not (len(r) > SHORT_WIDTH and r[COSTS_HEALTH_NOW]):
             continue  # the first refusal of `play_targets`, without the call
         n_choices = len(CARDS[cards[card]].choose_one)
         for choice in range(n_choices) if n_choices else (None,):
@@ -507,7 +507,8 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
             out.extend(_attack(e, d_) for d_ in attack_targets(s, e))
     # trades and locations come last, so a game without them lists exactly what it listed before them
     if mana >= TRADE_COST:
-        out.extend(Trade(card) for card in zone_of(s, p, HAND) if rare(rows[card], _TRADEABLE))
+        out.extend(Trade(card) for card in zone_of(s, p, HAND)
+                   if len(rows[card]) > SHORT_WIDTH and rows[card][_TRADEABLE])
     for e in board(s, p):
         if rows[e][CARDTYPE] == LOCATION and location_ready(s, e):
             out.extend(UseLocation(e, t) for t in location_targets(s, e))
