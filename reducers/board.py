@@ -24,6 +24,7 @@ from reducers.base import (
     ATTACHED,
     CARDTYPE,
     CONTROLLER,
+    ENCHANTMENT_NUMBERS,
     EXHAUSTED,
     FROZEN,
     GRAVEYARD,
@@ -62,9 +63,6 @@ _LAST_SUMMONED: Final = column(Tag.LAST_SUMMONED)
 _SILENCE_CLEARS: Final = tuple((column(t), 0) for t in SILENCEABLE)
 _PREVIOUS: Final = column(Tag.PREVIOUS_CONTROLLER)
 _DAMAGE: Final = column(Tag.DAMAGE)
-#: The numbers a dynamic enchantment keeps in its own row (a buff computed when it was given).
-_ENCHANTMENT_NUMBERS: Final = tuple(column(t) for t in (Tag.ATK, Tag.HEALTH, Tag.COST, Tag.DURABILITY, Tag.ENCH_SET_ATK,
-                                                      Tag.ENCH_SET_HEALTH))
 
 
 def summon(s: GameState, card_id: str, p: int, position: int | None, source: int) -> tuple[GameState, int]:
@@ -206,7 +204,7 @@ def copy_enchantments(s: GameState, of: int, to: int, controller: int) -> GameSt
     for x in s.enchantments:
         r = full_row(s.rows[x])
         if r[ATTACHED] == of:
-            s = attach(s, to, s.cards[x], controller, of, tuple((t, r[t]) for t in _ENCHANTMENT_NUMBERS if r[t]))
+            s = attach(s, to, s.cards[x], controller, of, tuple((t, r[t]) for t in ENCHANTMENT_NUMBERS if r[t]))
     # attaching a "set Health" enchantment heals its host; the copy keeps the damage it was copied with
     return set_tag(s, to, _DAMAGE, damage)
 
