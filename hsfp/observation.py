@@ -45,7 +45,7 @@ from hsfp.core.state import (
     Run,
     cons_to_tuple,
 )
-from hsfp.core.tags import N_ZONES, ROW_WIDTHS, EventKind, Status, Tag, Zone, column, holds
+from hsfp.core.tags import N_ZONES, ROW_WIDTHS, EventKind, Status, Tag, Zone, column, stored_columns
 from reducers.fold import ItemKind, fold
 from reducers.legal import admit
 from reducers.step import apply
@@ -156,7 +156,7 @@ def is_visible(state: GameState, entity: int, viewer: int) -> bool:
 
 #: Row width -> the getter of the entity-valued columns a row of that width has (the game's and the
 #: players' rows are narrower than a card's).
-_ENTITY_COLUMNS = {w: tuple(column(t) for t in ENTITY_TAGS if holds(w, t) and column(t) < w) for w in ROW_WIDTHS}
+_ENTITY_COLUMNS = {w: tuple(c for t, c in stored_columns(w) if t in ENTITY_TAGS) for w in ROW_WIDTHS}
 _ENTITY_VALUES = {w: itemgetter(*cols) for w, cols in _ENTITY_COLUMNS.items()}
 _ZONE_OF = {int(z): z for z in Zone}
 #: The ordered zones whose positions are shown (a deck's order is never shown, a hand's only to its owner).

@@ -68,6 +68,7 @@ from hsfp.core.tags import (
     effective_column,
     full_row,
     holds,
+    stored_columns,
 )
 from hsfp.observation import (
     Block,
@@ -483,7 +484,7 @@ codec.read_states_with(_checkpoint_state)
 
 _LAYERED_COLUMNS = tuple((column(t), effective_column(t)) for t in LAYERED)
 #: A card row's intrinsic columns but MODDED (the bookkeeping of the computed ones).
-_INTRINSIC_COLUMNS = tuple(column(t) for t in Tag if t is not Tag.MODDED and holds(N_COLUMNS, t))
+_INTRINSIC_COLUMNS = tuple(c for t, c in stored_columns(N_COLUMNS) if t is not Tag.MODDED)
 
 
 def _full_row(tagged: dict[Tag, int], width: int) -> tuple[int, ...]:

@@ -490,11 +490,10 @@ STATE_FORMAT = "hsfp.state"
 STATE_VERSION = 2
 
 #: The intrinsic tags a document writes, by name (MODDED is bookkeeping of the layered computation).
-_INTRINSIC: tuple[tags.Tag, ...] = tuple(t for t in tags.Tag if t is not tags.Tag.MODDED)
 #: Row width -> the intrinsic tags a row of that width has, by name, with their columns (the game, the
 #: players and the cards each have their own tags; a short card row has no rare columns).
 _INTRINSIC_OF: dict[int, tuple[tuple[str, int], ...]] = {
-    w: tuple((t.name, tags.column(t)) for t in _INTRINSIC if tags.holds(w, t) and tags.column(t) < w)
+    w: tuple((t.name, c) for t, c in tags.stored_columns(w) if t is not tags.Tag.MODDED)
     for w in tags.ROW_WIDTHS}
 _ZONE_NAMES: tuple[tuple[str, int], ...] = tuple((z.name, int(z)) for z in tags.Zone)
 _STATUS_NAMES = {int(s): s.name for s in tags.Status}

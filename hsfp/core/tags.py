@@ -272,26 +272,31 @@ def holds(width: int, tag: int) -> bool:
     return tag < width < SHORT_WIDTH
 
 
+def stored_columns(width: int) -> tuple[tuple[Tag, int], ...]:
+    """Returns the intrinsic tags a row of a width stores, each with its column (a short card row stores
+    no rare ones)."""
+    return tuple((t, column(t)) for t in Tag if holds(width, t) and column(t) < width)
+
+
 def tag_of(row: tuple[int, ...], tag: int) -> int:
     """Returns a row's intrinsic value of a tag, 0 where the row has no column for it: for readers of any
     tag of any entity; a reader that knows the kind of entity indexes the row."""
-    if tag >= CARD_TAGS_START:
-        c = _COLUMN[tag]
-        return row[c] if c < len(row) and len(row) >= SHORT_WIDTH else 0
-    if tag < COMMON_WIDTH:
-        return row[tag]
-    return row[tag] if tag < len(row) < SHORT_WIDTH else 0
+    return _read(row, tag, _COLUMN[tag] if tag >= CARD_TAGS_START else tag)
 
 
 def value_of(row: tuple[int, ...], tag: int) -> int:
     """Returns a row's value of a tag as the game sees it now (`effective_column`), 0 where the row has no
     column for it."""
-    if tag >= CARD_TAGS_START:
-        c = _EFFECTIVE.get(tag) or _COLUMN[tag]
-        return row[c] if c < len(row) and len(row) >= SHORT_WIDTH else 0
+    return _read(row, tag, effective_column(tag))
+
+
+def _read(row: tuple[int, ...], tag: int, c: int) -> int:
+    # the value in column c of the row if the row holds the tag there, else 0
     if tag < COMMON_WIDTH:
-        return row[tag]
-    return row[tag] if tag < len(row) < SHORT_WIDTH else 0
+        return row[c]
+    if tag >= CARD_TAGS_START:
+        return row[c] if c < len(row) and len(row) >= SHORT_WIDTH else 0
+    return row[c] if c < len(row) < SHORT_WIDTH else 0
 
 
 #: Keyword tags that silence clears (its intrinsic value; auras from others are untouched).

@@ -24,7 +24,7 @@ from hsfp.core.actions import (
 )
 from hsfp.core.events import Event
 from hsfp.core.state import DRAW_RESULT, NO_WINNER, GameState
-from hsfp.core.tags import Tag, holds, value_of
+from hsfp.core.tags import Tag, value_of
 from hsfp.observation import (
     ENTITY_TAGS,
     EntityView,
@@ -65,11 +65,8 @@ _COLUMNS = tuple((t.name, t, int(t) in ENTITY_TAGS) for t in Tag if t is not Tag
 
 def _tags(row: tuple[int, ...], hidden: frozenset[int]) -> dict[str, int]:
     out: dict[str, int] = {}
-    width = len(row)  # the game's and the players' rows are narrower than a card's
     for name, t, is_entity in _COLUMNS:
-        if not holds(width, t):
-            continue
-        v = int(value_of(row, t))
+        v = int(value_of(row, t))  # 0 for a tag the row has not (the game's and the players' rows are narrower)
         if v and not (is_entity and v in hidden):
             out[name] = v
     return out
