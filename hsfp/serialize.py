@@ -393,7 +393,7 @@ def _build(body: object) -> GameState:
         raise DocumentError(f"{winner} is not a result", "body.winner")
     rows = [()] + [_full_row(t, entity_row_width(e)) for e, t in enumerate(tagged, 1)]
     state = GameState(
-        pvector(rows), pvector(cards), zones, enchantments, tuple(range(1, n)), work, queue, pending,
+        tuple(rows), pvector(cards), zones, enchantments, tuple(range(1, n)), work, queue, pending,
         _int(_field(body, "rng"), "body.rng", 0, _RNG_LIMIT), _int(_field(body, "turn"), "body.turn", 0, MAX_TURN),
         _int(_field(body, "current"), "body.current", 0, 1), int(Status[status_name]), winner, LAYERS_CHANGED,
         rules, None, None, doomed)
@@ -506,14 +506,14 @@ def _recompute(s: GameState, written: list[tuple[int, ...]]) -> GameState:
     # put back and a second pass, now from the right maxima, changes nothing but the computed columns.
     doomed = s.doomed
     s = refresh(s)
-    rows = s.rows.evolver()
+    rows = list(s.rows)
     for e in range(FIRST_CARD, len(written)):  # the game's and the players' rows have no computed columns
         r = list(full_row(rows[e]))
         w = full_row(written[e])
         for c in _INTRINSIC_COLUMNS:
             r[c] = w[c]
         rows[e] = card_row(r)
-    s = refresh(s._replace(rows=rows.persistent(), dirty=LAYERS_CHANGED))
+    s = refresh(s._replace(rows=tuple(rows), dirty=LAYERS_CHANGED))
     return s._replace(doomed=doomed)
 
 

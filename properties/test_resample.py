@@ -14,7 +14,7 @@ import hsfp
 import hsfp.api as api
 from hsfp.core.actions import Action, EndTurn, Mulligan, PlayCard
 from hsfp.core.registry import CARDS
-from hsfp.core.state import LAYERS_CHANGED, GameState
+from hsfp.core.state import LAYERS_CHANGED, GameState, set_row
 from hsfp.core.tags import N_ZONES, Tag, Zone, column
 from hsfp.observation import hidden_entities, observation
 from hsfp.validation import problems
@@ -77,13 +77,13 @@ PLACE = tuple(column(t) for t in (Tag.ZONE, Tag.CONTROLLER, Tag.OWNER, Tag.DRAWN
 def with_cards(state: GameState, changes: dict[int, str]) -> GameState:
     """Returns the state with other cards behind some entities (each rebuilt from its printed row, its
     place kept) and the layered values recomputed: what the game would hold had other cards been there."""
-    rows, cards = state.rows.evolver(), state.cards.evolver()
+    rows, cards = list(state.rows), state.cards.evolver()
     for e, card in changes.items():
         row = list(fresh_row(CARDS[card], 0, 0, 0))
         for t in PLACE:
             row[t] = state.rows[e][t]
         rows[e], cards[e] = tuple(row), card
-    s = state._replace(rows=rows.persistent(), cards=cards.persistent(), dirty=state.dirty | LAYERS_CHANGED)
+    s = state._replace(rows=tuple(rows), cards=cards.persistent(), dirty=state.dirty | LAYERS_CHANGED)
     return refresh(s)._replace(doomed=state.doomed)
 
 
@@ -121,7 +121,7 @@ def disguised(state: GameState, player: int, rnd: random.Random) -> GameState | 
     s = with_cards(state, changes)
     marked = rnd.choice(mine)
     c = column(Tag.CREATOR)
-    return s._replace(rows=s.rows.set(marked, (*s.rows[marked][:c], 4, *s.rows[marked][c + 1:])))
+    return s._replace(rows=set_row(s.rows, marked, (*s.rows[marked][:c], 4, *s.rows[marked][c + 1:])))
 
 
 any_decks = st.one_of(decks(), tracking_decks())

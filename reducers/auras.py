@@ -28,6 +28,7 @@ from hsfp.core.state import (
     VALUES_CHANGED,
     Ctx,
     GameState,
+    Rows,
     with_layers,
 )
 from hsfp.core.tags import (
@@ -294,7 +295,7 @@ def _aura_sources(s: GameState) -> Sources:
     return merged
 
 
-def _hand_sources(rows: PVector[tuple[int, ...]], cards: PVector[str], v: int) -> Sources:
+def _hand_sources(rows: Rows, cards: PVector[str], v: int) -> Sources:
     """Returns the cards in the two hands that have hand auras."""
     seen, seen_v, holders = _holders_memo[0]
     if seen is not cards or seen_v != v:
@@ -464,9 +465,9 @@ def _refresh_once(s: GameState, sources: tuple[int, ...]) -> GameState:
         new = card_row(lst)
         if new != r:
             if evo is None:
-                evo = rows.evolver()
+                evo = list(rows)
             evo[e] = new
     modded_ids = tuple(sorted((set(per_host) | set(auras)) - _NO_LAYERS))
     if evo is not None:
-        rows = evo.persistent()
+        rows = tuple(evo)
     return with_layers(s, rows, modded_ids, evo is not None)

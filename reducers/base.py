@@ -25,6 +25,9 @@ from hsfp.core.state import (
     VALUES_CHANGED,
     Ctx,
     GameState,
+    Rows,
+    set_row,
+    set_rows,
     with_entities,
     with_log,
     with_rng_and_draws,
@@ -135,13 +138,14 @@ PLAY_ORDER: Final = column(Tag.PLAY_ORDER)
 _IN_PLAY_ZONES: Final = frozenset({PLAY, SECRET_ZONE})
 
 
-def _stamped(rows: PVector[tuple[int, ...]], lst: list[int]) -> PVector[tuple[int, ...]]:
-    # Order of play: the entity takes the game's next number (kept on the game entity's row).
+def _stamped(rows: Rows, lst: list[int]) -> tuple[int, ...]:
+    # Order of play: the entity takes the game's next number (kept on the game entity's row); returns
+    # the game's row with the number taken
     g = list(rows[GAME_ENTITY])
     n = g[PLAY_ORDER] + 1
     lst[PLAY_ORDER] = n
     g[PLAY_ORDER] = n
-    return rows.set(GAME_ENTITY, tuple(g))
+    return tuple(g)
 
 #: card id -> the zones from which its auras work (built lazily: the registry grows as content loads); a
 #: card moving between zones where none of its auras works (a minion with a board aura drawn into the
@@ -247,14 +251,14 @@ def set_tag(s: GameState, e: int, tag: int, value: int) -> GameState:
     lst[tag] = value
     if kind in (_W_DAMAGE, _W_DESTROY):
         # damage can switch conditional auras (Enrage) and kill; a destroy mark can only kill
-        return with_rows(s, s.rows.set(e, tuple(lst)), VALUES_CHANGED if kind == _W_DAMAGE else 0, True)
+        return with_rows(s, set_row(s.rows, e, tuple(lst)), VALUES_CHANGED if kind == _W_DAMAGE else 0, True)
     if kind == _W_LAYERED:
         if r[MODDED]:
-            return with_rows(s, s.rows.set(e, tuple(lst)), LAYERS_CHANGED)
+            return with_rows(s, set_row(s.rows, e, tuple(lst)), LAYERS_CHANGED)
         lst[_NOW_COLUMN[tag]] = value
-        return with_rows(s, s.rows.set(e, tuple(lst)), 0)
+        return with_rows(s, set_row(s.rows, e, tuple(lst)), 0)
     # auras may read a hero's armour (Bladed Gauntlet)
-    return with_rows(s, s.rows.set(e, tuple(lst)), VALUES_CHANGED if kind == _W_ARMOR else 0)
+    return with_rows(s, set_row(s.rows, e, tuple(lst)), VALUES_CHANGED if kind == _W_ARMOR else 0)
 
 
 def set_tags(s: GameState, e: int, pairs: Iterable[tuple[int, int]]) -> GameState:
@@ -263,7 +267,7 @@ def set_tags(s: GameState, e: int, pairs: Iterable[tuple[int, int]]) -> GameStat
     new, dirty, doomed = _written(r, pairs)
     if new == r:
         return s
-    return with_rows(s, s.rows.set(e, new), dirty, doomed)
+    return with_rows(s, set_row(s.rows, e, new), dirty, doomed)
 
 
 def set_tags_many(s: GameState, writes: Iterable[tuple[int, Iterable[tuple[int, int]]]],
@@ -272,16 +276,21 @@ def set_tags_many(s: GameState, writes: Iterable[tuple[int, Iterable[tuple[int, 
     them, in one new state; `dirty` bits are added to the recompute flags whatever was written."""
     rows = s.rows
     doomed = False
+    lst: list[tuple[int, ...]] | None = None  # the table, copied once at the first row that changes
     for e, pairs in writes:
         r = rows[e]
         new, d, dm = _written(r, pairs)
         if new != r:
-            rows = rows.set(e, new)
+            if lst is None:
+                lst = list(rows)
+            lst[e] = new
             dirty |= d
             doomed = doomed or dm
-    if rows is s.rows and s.dirty & dirty == dirty:
-        return s
-    return with_rows(s, rows, dirty, doomed)
+    if lst is None:
+        if s.dirty & dirty == dirty:
+            return s
+        return with_rows(s, rows, dirty, doomed)
+    return with_rows(s, tuple(lst), dirty, doomed)
 
 
 def _written(r: tuple[int, ...], pairs: Iterable[tuple[int, int]]) -> tuple[tuple[int, ...], int, bool]:
@@ -373,9 +382,13 @@ def create(s: GameState, card_id: str, controller: int, zone: int, position: int
     rows = s.rows
     if zone in _IN_PLAY_ZONES:
         lst = list(r)
-        rows = _stamped(rows, lst)
-        r = tuple(lst)
-    s = with_entities(s, rows.append(r), s.cards.append(card_id), dirt)
+        table = list(rows)
+        table[GAME_ENTITY] = _stamped(rows, lst)
+        table.append(tuple(lst))
+        new_rows = tuple(table)
+    else:
+        new_rows = (*rows, r)
+    s = with_entities(s, new_rows, s.cards.append(card_id), dirt)
     if _is_ordered(zone, r[CARDTYPE]):
         s = _insert(s, controller, zone, e, position)
     return s, e
@@ -445,15 +458,17 @@ def move(s: GameState, e: int, zone: int, position: int | None = None,
         dirt |= LAYERS_CHANGED  # "your minions" changed
     rows = s.rows
     if zone in _IN_PLAY_ZONES and old_zone != zone:
-        rows = _stamped(rows, lst)
+        rows = set_rows(rows, ((GAME_ENTITY, _stamped(rows, lst)), (e, tuple(lst))))
+    else:
+        rows = set_row(rows, e, tuple(lst))
     # one new state for the whole move: the zone lists and the row change together
-    return with_rows_and_zones(s, rows.set(e, tuple(lst)), zones, dirt)
+    return with_rows_and_zones(s, rows, zones, dirt)
 
 
 def replace_row(s: GameState, e: int, new_row: tuple[int, ...], card_id: str | None = None) -> GameState:
     """Returns the state with an entity's whole row (and card id) replaced, for transform and bounce."""
     cards = s.cards if card_id is None else s.cards.set(e, card_id)
-    return with_entities(s, s.rows.set(e, new_row), cards, LAYERS_CHANGED)
+    return with_entities(s, set_row(s.rows, e, new_row), cards, LAYERS_CHANGED)
 
 
 def with_enchantments(s: GameState, ids: tuple[int, ...]) -> GameState:

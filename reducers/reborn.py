@@ -18,11 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from pyrsistent import PVector
-
 from hsfp.core import dsl
 from hsfp.core.events import event
-from hsfp.core.state import REBORN, Ctx, GameState, Queued
+from hsfp.core.state import REBORN, Ctx, GameState, Queued, Rows
 from hsfp.core.tags import EventKind, Tag, column, full_row, rare
 from reducers import board as board_ops
 from reducers.base import (
@@ -51,7 +49,7 @@ REBORN_EFFECT: Final = dsl.RebornSummon()
 _FULL: Final = 1
 
 
-def queue_reborn(s: GameState, rows: PVector[tuple[int, ...]], dying: Sequence[tuple[int, int, int]],
+def queue_reborn(s: GameState, rows: Rows, dying: Sequence[tuple[int, int, int]],
                  live: tuple[int, ...] = ()) -> GameState:
     """Returns the state with a Reborn queued, after everything the deaths queued, for each minion of a
     death phase (entity, controller, board position) that had Reborn when it died (`rows`: before; `live`:

@@ -75,7 +75,7 @@ def rewound(s: GameState, point: RewindPoint) -> GameState:
     The entities the rewound play made stay in the table, blank and out of the game, so an entity id
     never names two things in one game."""
     past = point.state
-    rows, cards = past.rows.evolver(), past.cards.evolver()
+    rows, cards = list(past.rows), past.cards.evolver()
     zones = list(past.zones)
     for e in range(len(past.rows), len(s.rows)):
         r = s.rows[e]
@@ -84,7 +84,7 @@ def rewound(s: GameState, point: RewindPoint) -> GameState:
         rows.append(card_row(lst))
         cards.append("")
         zones[r[CONTROLLER] * N_ZONES + _REMOVED] += (e,)
-    return past._replace(rows=rows.persistent(), cards=cards.persistent(), zones=tuple(zones), rng=s.rng,
+    return past._replace(rows=tuple(rows), cards=cards.persistent(), zones=tuple(zones), rng=s.rng,
                          log=s.log, draws=s.draws)
 
 

@@ -148,7 +148,7 @@ def _deal(s: GameState, p: int, deck: tuple[str, ...]) -> GameState:
     s, picks = shuffled(s, "deal_ids", tuple(range(len(deck))))
     first = len(s.rows)
     ids = tuple(deck[k] for k in picks)
-    s = s._replace(rows=s.rows.extend(fresh_row(CARDS[c], p, p, DECK) for c in ids), cards=s.cards.extend(ids))
+    s = s._replace(rows=(*s.rows, *(fresh_row(CARDS[c], p, p, DECK) for c in ids)), cards=s.cards.extend(ids))
     s, order = shuffled(s, "shuffle_deck", tuple(range(first, first + len(ids))))
     i = p * N_ZONES + DECK
     return s._replace(zones=(*s.zones[:i], order, *s.zones[i + 1:]))
@@ -161,8 +161,8 @@ def blank_game(decks: tuple[Sequence[str], Sequence[str]], heroes: tuple[str, st
     heroes no game can be played with."""
     rules = rules or Rules()
     checked, hero_defs = check_setup(decks, heroes)
-    rows = pvector([(), _bare_row(CardType.GAME, 0, PLAY), _bare_row(CardType.PLAYER, 0, PLAY),
-                    _bare_row(CardType.PLAYER, 1, PLAY)])
+    rows = ((), _bare_row(CardType.GAME, 0, PLAY), _bare_row(CardType.PLAYER, 0, PLAY),
+            _bare_row(CardType.PLAYER, 1, PLAY))
     cards = pvector(["", "", "", ""])
     s = GameState(rows=rows, cards=cards, zones=((),) * (2 * N_ZONES), enchantments=(), modded=(), work=(),
                   queue=(), pending=None, rng=seed_state(seed), turn=0, current=0,

@@ -18,7 +18,7 @@ from pyrsistent import PVector
 from hsfp.core.dsl import CardDef
 from hsfp.core.events import Event
 from hsfp.core.registry import _VERSION, CARDS, version
-from hsfp.core.state import DEATHRATTLE, PLAYER_ENTITY, REBORN, Ctx, GameState, Queued
+from hsfp.core.state import DEATHRATTLE, PLAYER_ENTITY, REBORN, Ctx, GameState, Queued, Rows
 from hsfp.core.tags import N_ZONES, EventKind, Tag, Zone, column
 from reducers.auras import refresh
 from reducers.base import (
@@ -90,12 +90,12 @@ _present_memo: Final[list[tuple[tuple[object, ...], dict[int, tuple[int, ...]]]]
 _remote_memo: Final[list[tuple[tuple[object, ...], dict[int, tuple[int, ...]]]]] = [((None,) * 6, {})]
 
 
-def in_order_of_play(rows: PVector[tuple[int, ...]], ids: list[int]) -> list[int]:
+def in_order_of_play(rows: Rows, ids: list[int]) -> list[int]:
     """Returns entity ids sorted by when they were put into play (ties, such as never: by id)."""
     return sorted(ids, key=lambda e: (rows[e][PLAY_ORDER], e))
 
 
-def _by_kind(ids: list[int], cards: PVector[str], rows: PVector[tuple[int, ...]] | None = None
+def _by_kind(ids: list[int], cards: PVector[str], rows: Rows | None = None
              ) -> dict[int, tuple[int, ...]]:
     """Returns, for each event kind, the ids whose card has a trigger for it: in order of play if rows
     are given, else in id order."""

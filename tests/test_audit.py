@@ -16,7 +16,7 @@ from hsfp.cli import main
 from hsfp.core import dsl
 from hsfp.core.dsl import CardDef, Effect, TriggerDef
 from hsfp.core.registry import definition, is_defined, register, unregister
-from hsfp.core.state import Ctx, GameState
+from hsfp.core.state import Ctx, GameState, set_row
 from hsfp.core.tags import CardType, EventKind, Tag, column
 from reducers.effects import SPECIALS
 
@@ -79,7 +79,7 @@ def _corrupt(s: GameState, ctx: Ctx) -> GameState:
     # damage written behind the engine's back: no death phase comes, the minion stays in play below 0 health
     row = list(s.rows[ctx.source])
     row[column(Tag.DAMAGE)] = 99
-    return s._replace(rows=s.rows.set(ctx.source, tuple(row)))
+    return s._replace(rows=set_row(s.rows, ctx.source, tuple(row)))
 
 
 BROKEN = (

@@ -1,14 +1,17 @@
 """The game state: one persistent value holding everything, and the records it is built from.
 
-Layout (see PERF.md): entity rows are fixed-width tuples of ints in a persistent vector indexed by
-entity id; card ids sit in a parallel vector; each ordered zone of each player is a tuple of entity ids
-in position order. The work stack, the trigger queue, the pending choice and the RNG state are part of
-the value, so a state is a complete, resumable snapshot and keeping one is keeping a reference.
+Layout (see PERF.md): entity rows are tuples of ints in one tuple indexed by entity id; a step copies
+that table once or a few times, which keeps less than the copied nodes of a persistent vector do at a
+game's size, and it is the fastest index Python has. Card ids sit in a parallel persistent vector; each
+ordered zone of each player is a tuple of entity ids in position order. The work stack, the trigger
+queue, the pending choice and the RNG state are part of the value, so a state is a complete, resumable
+snapshot and keeping one is keeping a reference.
 """
 
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable
 from enum import StrEnum
 from typing import Any, Final, NamedTuple
 
@@ -24,6 +27,25 @@ PLAYER_ENTITY: Final = (2, 3)
 #: The lowest id of a card's entity (a hero, a minion, an enchantment...): the ones below are the game and
 #: the players, whose rows are narrower (`tags.row_width`).
 FIRST_CARD: Final = 4
+
+
+#: The entity table: entity id -> its row (`tags.Tag`, `tags.LAYERED`); index 0 is unused.
+Rows = tuple[tuple[int, ...], ...]
+
+
+def set_row(rows: Rows, e: int, row: tuple[int, ...]) -> Rows:
+    """Returns the entity table with one entity's row replaced."""
+    lst = list(rows)  # a list copy is the cheapest way to rebuild a tuple with an item replaced
+    lst[e] = row
+    return tuple(lst)
+
+
+def set_rows(rows: Rows, writes: Iterable[tuple[int, tuple[int, ...]]]) -> Rows:
+    """Returns the entity table with the rows of several entities replaced, as (entity, row), in one copy."""
+    lst = list(rows)
+    for e, row in writes:
+        lst[e] = row
+    return tuple(lst)
 
 
 def entity_row_width(e: int) -> int:
@@ -211,7 +233,7 @@ class Pending(NamedTuple):
 class GameState(NamedTuple):
     """A whole game as one immutable value."""
 
-    rows: PVector[tuple[int, ...]]  # entity id -> tuple[int, ...] (see tags.Tag, tags.LAYERED)
+    rows: Rows  # entity id -> its row (see tags.Tag, tags.LAYERED)
     cards: PVector[str]  # entity id -> card id ("" for the game and player entities)
     zones: tuple[tuple[int, ...], ...]  # player * N_ZONES + zone -> entity ids in position order
     enchantments: tuple[int, ...]  # live enchantment entities, in id order
@@ -453,6 +475,7 @@ __all__ = [
     "Pending",
     "Phase",
     "Queued",
+    "Rows",
     "Rules",
     "Run",
     "Settle",
@@ -461,5 +484,7 @@ __all__ = [
     "cons_to_tuple",
     "guard_limit",
     "rules_problems",
+    "set_row",
+    "set_rows",
     "state_hash",
 ]

@@ -60,7 +60,15 @@ from pyrsistent import PVector
 from hsfp.core.dsl import KeepHeroPower
 from hsfp.core.registry import CARDS, all_definitions, version
 from hsfp.core.rng import Seed, randrange, seed_state, spawn
-from hsfp.core.state import HAND_CHANGED, LAYERS_CHANGED, PLAYER_ENTITY, VALUES_CHANGED, GameState, RewindPoint
+from hsfp.core.state import (
+    HAND_CHANGED,
+    LAYERS_CHANGED,
+    PLAYER_ENTITY,
+    VALUES_CHANGED,
+    GameState,
+    RewindPoint,
+    Rows,
+)
 from hsfp.core.tags import N_COLUMNS, N_ZONES, CardClass, CardType, Status, Tag, Zone, column, full_row
 from hsfp.observation import hidden_entities
 from reducers.auras import refresh
@@ -310,17 +318,16 @@ def resample(state: GameState, player: int, seed: Seed, known: Collection[int] =
     return refresh(s)._replace(doomed=state.doomed)
 
 
-def _redrawn(rows: PVector[tuple[int, ...]], cards: PVector[str], redraw: dict[int, str]
-             ) -> tuple[PVector[tuple[int, ...]], PVector[str]]:
+def _redrawn(rows: Rows, cards: PVector[str], redraw: dict[int, str]) -> tuple[Rows, PVector[str]]:
     """Returns the entity and card-id tables with each entity of `redraw` rebuilt as its new card."""
-    evo_rows, evo_cards = rows.evolver(), cards.evolver()
+    evo_rows, evo_cards = list(rows), cards.evolver()
     for e, card in redraw.items():
         row = rows[e]
         # A plain entity keeping its card is already what a redraw would make.
         if card != cards[e] or _COMPARED(full_row(row)) != _template(card)[1]:
             evo_rows[e] = _redrawn_row(card, row)
             evo_cards[e] = card
-    return evo_rows.persistent(), evo_cards.persistent()
+    return tuple(evo_rows), evo_cards.persistent()
 
 
 def _rewind_point(state: GameState) -> RewindPoint | None:
