@@ -55,6 +55,7 @@ from hsfp.core.tags import (
     LAYERED,
     N_COLUMNS,
     N_ZONES,
+    PLAYER_TAGS_START,
     PLAYER_WIDTH,
     CardClass,
     CardType,
@@ -221,7 +222,8 @@ def _row(doc: object, path: str, n: int, width: int) -> dict[Tag, int]:
             raise DocumentError(f"unknown tag {codec._short(name)}", f"{path}.{name}"[:200])
         here = f"{path}.{name}"
         if not holds(width, tag):
-            whose = "cards" if tag >= CARD_TAGS_START else "the game" if tag < Tag.HERO_ENTITY else "the players"
+            whose = ("cards" if tag >= CARD_TAGS_START else "the players" if tag >= PLAYER_TAGS_START
+                     else "the game")
             kind = "game" if width == GAME_WIDTH else "players" if width == PLAYER_WIDTH else "cards"
             raise DocumentError(f"{name} is a tag of {whose}, not of the {kind}", here)
         enum_cls = _TAG_ENUM.get(tag)
@@ -494,8 +496,7 @@ def _full_row(tagged: dict[Tag, int], width: int) -> tuple[int, ...]:
     if width == N_COLUMNS:
         for intrinsic, now in _LAYERED_COLUMNS:
             row[now] = row[intrinsic]
-        return card_row(row)
-    return tuple(row)
+    return card_row(row)
 
 
 def _recompute(s: GameState, written: list[tuple[int, ...]]) -> GameState:

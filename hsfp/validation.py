@@ -13,6 +13,7 @@ from hsfp.core.tags import (
     GAME_WIDTH,
     N_COLUMNS,
     N_ZONES,
+    PLAYER_SHORT_WIDTH,
     PLAYER_WIDTH,
     SHORT_WIDTH,
     CardType,
@@ -46,11 +47,13 @@ def problems(s: GameState) -> list[str]:
 
 
 def _stored(e: int, r: tuple[int, ...]) -> bool:
-    # a row as wide as its entity's, a card's short exactly when its rare columns are all 0
+    # a row as wide as its entity's, a card's or a player's short exactly when its rare columns are all 0
     width = entity_row_width(e)
-    if width != N_COLUMNS:
-        return len(r) == width
-    return len(r) in (SHORT_WIDTH, N_COLUMNS) and card_row(list(r)) == r
+    if width == N_COLUMNS:
+        return len(r) in (SHORT_WIDTH, N_COLUMNS) and card_row(list(r)) == r
+    if width == PLAYER_WIDTH:
+        return len(r) in (PLAYER_SHORT_WIDTH, PLAYER_WIDTH) and card_row(list(r)) == r
+    return len(r) == width
 
 
 def _shape(s: GameState) -> list[str]:
@@ -64,8 +67,8 @@ def _shape(s: GameState) -> list[str]:
     bad = [e for e in range(1, n) if not _stored(e, rows[e]) or not all(type(v) is int for v in rows[e])]
     if bad:
         out.append(f"rows {bad[:5]} are not integers as many as their entity's row has ({GAME_WIDTH} for the "
-                   f"game, {PLAYER_WIDTH} for a player, {N_COLUMNS} for a card, {SHORT_WIDTH} while its rare "
-                   "ones are 0)")
+                   f"game, {PLAYER_WIDTH} for a player, {PLAYER_SHORT_WIDTH} while its rare ones are 0, "
+                   f"{N_COLUMNS} for a card, {SHORT_WIDTH} while its rare ones are 0)")
     if s.current not in (0, 1):
         out.append(f"the current player is {s.current}")
     if s.pending is not None and s.pending.player not in (0, 1):
@@ -73,7 +76,7 @@ def _shape(s: GameState) -> list[str]:
     for p in (0, 1):
         prow = rows[PLAYER_ENTITY[p]]
         for tag in (Tag.HERO_ENTITY, Tag.HERO_POWER_ENTITY, Tag.WEAPON_ENTITY):
-            e = prow[tag] if len(prow) == PLAYER_WIDTH else -1
+            e = prow[column(tag)] if len(prow) in (PLAYER_SHORT_WIDTH, PLAYER_WIDTH) else -1
             if not (4 <= e < n or (tag == Tag.WEAPON_ENTITY and e == 0)):
                 out.append(f"player {p}'s {tag.name} is {e}, not an entity")
     for x in s.enchantments:
@@ -116,16 +119,17 @@ def _invariants(s: GameState) -> list[str]:
     hp = effective_column(Tag.HEALTH)
     for p in (0, 1):
         prow = rows[PLAYER_ENTITY[p]]
-        hero = prow[Tag.HERO_ENTITY]
+        hero = prow[column(Tag.HERO_ENTITY)]
         if rows[hero][Tag.ZONE] != Zone.PLAY or rows[hero][Tag.CARDTYPE] != CardType.HERO:
             out.append(f"player {p}'s hero {hero} is not a hero in play")
-        w = prow[Tag.WEAPON_ENTITY]
+        w = prow[column(Tag.WEAPON_ENTITY)]
         if w and (rows[w][Tag.ZONE] != Zone.PLAY or rows[w][Tag.CARDTYPE] != CardType.WEAPON):
             out.append(f"player {p}'s weapon {w} is not a weapon in play")
-        if not 0 <= prow[Tag.MANA] <= s.rules.max_mana:
-            out.append(f"player {p} has {prow[Tag.MANA]} mana")
-        if not 0 <= prow[Tag.MANA_CRYSTALS] <= s.rules.max_mana:
-            out.append(f"player {p} has {prow[Tag.MANA_CRYSTALS]} mana crystals")
+        mana, crystals = prow[column(Tag.MANA)], prow[column(Tag.MANA_CRYSTALS)]
+        if not 0 <= mana <= s.rules.max_mana:
+            out.append(f"player {p} has {mana} mana")
+        if not 0 <= crystals <= s.rules.max_mana:
+            out.append(f"player {p} has {crystals} mana crystals")
         # A choice asked in the middle of a resolution (a potion's target after its first part) waits
         # before the death phase that ends it, as in the game: a minion at 0 Health is still in play.
         mid_resolution = s.pending is not None and bool(s.work) and s.doomed

@@ -17,7 +17,7 @@ import hsfp
 import hsfp.api as api
 from hsfp.core.actions import Choose, Code, Concede, EndTurn, Mulligan, Transition
 from hsfp.core.state import DRAW_RESULT, PLAYER_ENTITY, ChoiceKind, GameState
-from hsfp.core.tags import PlayState, Status, Tag, Zone, column
+from hsfp.core.tags import PlayState, Status, Tag, Zone, column, tag_of
 from hsfp.validation import problems
 from properties.strategies import (
     accepted,
@@ -89,7 +89,7 @@ def assert_counts_sane(state: GameState) -> None:
     for p in (0, 1):
         r = state.rows[PLAYER_ENTITY[p]]
         for tag in COUNTERS:
-            assert r[int(tag)] >= 0, f"player {p} has {tag.name} {r[int(tag)]}"
+            assert tag_of(r, tag) >= 0, f"player {p} has {tag.name} {tag_of(r, tag)}"
 
 
 COUNTERS = (Tag.FATIGUE, Tag.CARDS_PLAYED_THIS_TURN, Tag.HERO_POWER_USES_THIS_TURN, Tag.OVERLOAD_OWED,

@@ -43,6 +43,9 @@ from hsfp.core.tags import (
     LAYERED,
     N_COLUMNS,
     N_ZONES,
+    PLAYER_SHORT_WIDTH,
+    PLAYER_WIDTH,
+    RARE_FROM,
     SHORT_WIDTH,
     CardType,
     Tag,
@@ -129,7 +132,9 @@ _WRITE_KIND: Final = tuple(_W_DAMAGE if c == DAMAGE else _W_DESTROY if c == TO_B
                            _W_ARMOR if c == ARMOR else _W_LAYERED if c in _IS_LAYERED else _PLAIN
                            for c in range(N_COLUMNS))
 _NARROW_WRITE_KIND: Final = (_PLAIN,) * N_COLUMNS
-_RARE_ZEROS: Final = (0,) * (N_COLUMNS - SHORT_WIDTH)
+#: The width of a short row (a card's, a player's) -> the zeros that widen it to all its columns.
+_WIDENING: Final = {SHORT_WIDTH: (0,) * (N_COLUMNS - SHORT_WIDTH),
+                    PLAYER_SHORT_WIDTH: (0,) * (PLAYER_WIDTH - PLAYER_SHORT_WIDTH)}
 #: What a change of each zone's contents may change of the layered values (escalated to LAYERS_CHANGED
 #: when the entity that moved has auras or computed values of its own).
 _ZONE_DIRT: Final = tuple(PLAY_MOVED if z == PLAY else HAND_CHANGED if z == HAND else 0 for z in range(N_ZONES))
@@ -242,7 +247,7 @@ def spell_damage(s: GameState, p: int) -> int:
 def set_tag(s: GameState, e: int, tag: int, value: int) -> GameState:
     """Returns the state with one intrinsic tag of an entity set; `tag` is its column (`tags.column`)."""
     r = s.rows[e]
-    if tag >= SHORT_WIDTH:  # a rare column: the row may be stored short
+    if tag >= RARE_FROM[len(r)]:  # a rare column of a card's or a player's row: it may be stored short
         return set_tags(s, e, ((tag, value),))
     if r[tag] == value:
         return s
@@ -300,13 +305,15 @@ def _written(r: tuple[int, ...], pairs: Iterable[tuple[int, int]]) -> tuple[tupl
     dirty = 0
     doomed = False
     rare = False
-    kinds = _WRITE_KIND if len(r) >= SHORT_WIDTH else _NARROW_WRITE_KIND
+    width = len(r)
+    kinds = _WRITE_KIND if width >= SHORT_WIDTH else _NARROW_WRITE_KIND
+    rare_from = RARE_FROM[width]
     for tag, value in pairs:
-        if tag >= SHORT_WIDTH:  # a rare column of a card's row (stored short while they are all 0)
-            if len(lst) == SHORT_WIDTH:
+        if tag >= rare_from:  # a rare column of a card's or a player's row (stored short while all are 0)
+            if len(lst) == rare_from:
                 if not value:
                     continue
-                lst.extend(_RARE_ZEROS)
+                lst.extend(_WIDENING[rare_from])
             rare = True
         lst[tag] = value
         kind = kinds[tag]

@@ -49,18 +49,18 @@ def gain(s: GameState, p: int, n: int, on_board: tuple[int, ...] | None = None) 
         n *= 2
     pe = PLAYER_ENTITY[p]
     # a player-row tag is no layered value: what scales with it must be computed again
-    return mark_dirty(set_tag(s, pe, CORPSES, s.rows[pe][CORPSES] + n))
+    return mark_dirty(set_tag(s, pe, CORPSES, rare(s.rows[pe], CORPSES) + n))
 
 
 def corpses(s: GameState, p: int) -> int:
     """Returns p's unspent Corpses."""
-    return int(s.rows[PLAYER_ENTITY[p]][CORPSES])
+    return rare(s.rows[PLAYER_ENTITY[p]], CORPSES)
 
 
 def spend(s: GameState, p: int, n: int) -> GameState:
     """Returns the state with n of p's Corpses spent (the caller checked there are as many)."""
     pe = PLAYER_ENTITY[p]
-    return mark_dirty(set_tag(s, pe, CORPSES, s.rows[pe][CORPSES] - n)) if n > 0 else s
+    return mark_dirty(set_tag(s, pe, CORPSES, rare(s.rows[pe], CORPSES) - n)) if n > 0 else s
 
 
 def _gain_corpses(s: GameState, e: dsl.GainCorpses, ctx: Ctx) -> GameState:

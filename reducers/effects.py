@@ -476,7 +476,7 @@ def _overload(s: GameState, e: dsl.Overload, ctx: Ctx) -> GameState:
     s, n = amount_r(s, e.n, ctx)
     if n > 0:
         return overload.incur(s, ctx.controller, n, ctx.source)  # announced: "whenever you Overload"
-    return set_tag(s, pe, _OWED, s.rows[pe][_OWED] + n)
+    return set_tag(s, pe, _OWED, rare(s.rows[pe], _OWED) + n)
 
 
 def _change_hero_power(s: GameState, e: dsl.ChangeHeroPower, ctx: Ctx) -> GameState:

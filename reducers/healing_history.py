@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 from hsfp.core.state import PLAYER_ENTITY, GameState
-from hsfp.core.tags import Tag, column
+from hsfp.core.tags import Tag, column, rare
 from reducers.base import CONTROLLER, HERO_ENTITY, mark_dirty, set_tag
 
 _DONE: Final = column(Tag.HEALING_DONE_THIS_TURN)
@@ -30,10 +30,10 @@ def count_heal(s: GameState, source: int, target: int, restored: int) -> GameSta
         return s
     if source:
         pe = PLAYER_ENTITY[s.rows[source][CONTROLLER]]
-        s = set_tag(s, pe, _DONE, s.rows[pe][_DONE] + restored)
+        s = set_tag(s, pe, _DONE, rare(s.rows[pe], _DONE) + restored)
     for pe in PLAYER_ENTITY:
         if s.rows[pe][HERO_ENTITY] == target:
-            s = set_tag(s, pe, _HERO_HEALED, s.rows[pe][_HERO_HEALED] + restored)
+            s = set_tag(s, pe, _HERO_HEALED, rare(s.rows[pe], _HERO_HEALED) + restored)
     # a player-row tag is no layered value: an aura that reads it ("costs Health instead if ...") must
     # be computed again
     return mark_dirty(s)

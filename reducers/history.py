@@ -13,7 +13,7 @@ from typing import Final
 
 from hsfp.core.dsl import Condition, IsRace
 from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState
-from hsfp.core.tags import Race, Tag, column
+from hsfp.core.tags import Race, Tag, column, rare
 from reducers.base import mark_dirty, set_tag
 from reducers.query import test
 
@@ -39,7 +39,7 @@ def count_summon(s: GameState, e: int, p: int) -> GameState:
     for c in SUMMON_COUNTERS:
         if test(s, c.what, Ctx(e, p), e):
             col = column(c.tag)
-            s = set_tag(s, pe, col, s.rows[pe][col] + 1)
+            s = set_tag(s, pe, col, rare(s.rows[pe], col) + 1)
             counted = True
     # a player-row tag is no layered value: the auras that scale with it ("costs (1) less for each")
     # must be computed again

@@ -12,7 +12,7 @@ from typing import Final
 from hsfp.core import dsl
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState
-from hsfp.core.tags import Tag, column
+from hsfp.core.tags import Tag, column, rare
 from reducers import board as board_ops
 from reducers.base import SETASIDE, Handler, board, create, set_tag, set_tags
 from reducers.put_into_play import summon_position
@@ -37,7 +37,7 @@ def golem_token(size: int) -> str:
 
 def next_golem_size(s: GameState, p: int) -> int:
     """Returns the size of p's next Jade Golem."""
-    return min(s.rows[PLAYER_ENTITY[p]][JADE_GOLEM] + 1, MAX_SIZE)
+    return min(rare(s.rows[PLAYER_ENTITY[p]], JADE_GOLEM) + 1, MAX_SIZE)
 
 
 def summon_jade_golem(s: GameState, p: int, ctx: Ctx) -> GameState:

@@ -6,7 +6,7 @@ from typing import Final
 
 from hsfp.core.events import event
 from hsfp.core.state import PLAYER_ENTITY, GameState
-from hsfp.core.tags import EventKind, Tag, column
+from hsfp.core.tags import EventKind, Tag, column, rare
 from reducers.base import set_tag
 from reducers.triggers import emit
 
@@ -26,4 +26,4 @@ def incur(s: GameState, p: int, n: int, source: int) -> GameState:
     if n <= 0:
         return s
     pe = PLAYER_ENTITY[p]
-    return overloaded(set_tag(s, pe, _OWED, s.rows[pe][_OWED] + n), p, n, source)
+    return overloaded(set_tag(s, pe, _OWED, rare(s.rows[pe], _OWED) + n), p, n, source)

@@ -105,7 +105,7 @@ def _pay(s: GameState, args: tuple[int, ...]) -> GameState:
     pe = PLAYER_ENTITY[p]
     pr = s.rows[pe]
     by_health = rare(r, COSTS_HEALTH_NOW)
-    pairs = [(MANA, pr[MANA] - (0 if by_health else r[COST_NOW])), (_OWED, pr[_OWED] + rare(r, _OVERLOAD)),
+    pairs = [(MANA, pr[MANA] - (0 if by_health else r[COST_NOW])), (_OWED, rare(pr, _OWED) + rare(r, _OVERLOAD)),
              (_PLAYED, pr[_PLAYED] + 1)]
     if r[CARDTYPE] == MINION:
         pairs.append((_MINIONS_PLAYED, pr[_MINIONS_PLAYED] + 1))

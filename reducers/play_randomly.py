@@ -160,7 +160,7 @@ def _played_for_free(s: GameState, e: dsl.PlayedForFree, ctx: Ctx) -> GameState:
     p = r[CONTROLLER]
     pe = PLAYER_ENTITY[p]
     pr = s.rows[pe]
-    pairs = [(_OWED, pr[_OWED] + rare(r, _OVERLOAD)), (_PLAYED, pr[_PLAYED] + 1)]
+    pairs = [(_OWED, rare(pr, _OWED) + rare(r, _OVERLOAD)), (_PLAYED, pr[_PLAYED] + 1)]
     if r[CARDTYPE] == CardType.MINION:
         pairs.append((_MINIONS_PLAYED, pr[_MINIONS_PLAYED] + 1))
     elif r[CARDTYPE] == CardType.SPELL:

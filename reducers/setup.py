@@ -29,7 +29,7 @@ from hsfp.core.state import (
     Rules,
     cons_to_tuple,
 )
-from hsfp.core.tags import N_ZONES, CardType, Status, Tag, column, row_width
+from hsfp.core.tags import N_ZONES, CardType, Status, Tag, card_row, column, row_width
 from reducers import cardflow
 from reducers.base import (
     CARDTYPE,
@@ -138,7 +138,7 @@ def _bare_row(card_type: CardType, controller: int, zone: int) -> tuple[int, ...
     lst[CONTROLLER] = controller
     lst[OWNER] = controller
     lst[ZONE] = zone
-    return tuple(lst)
+    return card_row(lst)
 
 
 def _deal(s: GameState, p: int, deck: tuple[str, ...]) -> GameState:

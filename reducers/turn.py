@@ -105,7 +105,7 @@ def _turn_start(s: GameState, args: tuple[int, ...]) -> GameState:
     rows = s.rows
     pr = rows[pe]
     crystals = min(s.rules.max_mana, pr[MANA_CRYSTALS] + 1)
-    locked = pr[_OWED]
+    locked = rare(pr, _OWED)
     pairs = [(_LOCKED, locked), (_OWED, 0), (MANA_CRYSTALS, crystals), (MANA, max(0, crystals - locked))]
     pairs += [(t, 0) for t in _PER_TURN]
     writes: list[tuple[int, Iterable[tuple[int, int]]]] = [(pe, pairs)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import hsfp
 from hsfp.core.actions import Choose, EndTurn, PlayCard
-from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, GameState, Rules, state_hash
+from hsfp.core.state import ChoiceKind, GameState, Rules, state_hash
 from hsfp.core.tags import Zone
 from reducers.fold import ItemKind
 
@@ -61,7 +61,7 @@ def test_a_step_stopped_at_a_choice_keeps_the_rest_of_its_work() -> None:
 def test_a_step_that_ends_the_game_leaves_no_work() -> None:
     """A Fireball at a 1-health hero ends the game: the state it returns has no work and no triggers."""
     state, _ = _until_playable(_started(["VAN_CS2_029"] * 30, Rules(starting_health=1)), "VAN_CS2_029")
-    enemy_hero = state.rows[PLAYER_ENTITY[1 - state.current]][int(hsfp.Tag.HERO_ENTITY)]
+    enemy_hero = hsfp.hero(state, 1 - state.current)
     card = next(a.card for a in hsfp.legal_actions(state) if isinstance(a, PlayCard))
     over = hsfp.step(state, PlayCard(card, enemy_hero)).unwrap().state
     assert hsfp.is_terminal(over)

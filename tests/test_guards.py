@@ -27,7 +27,6 @@ from hsfp.core.state import (
     MAX_LOOP,
     MAX_TRIGGER_LIMIT,
     MAX_WORK_LIMIT,
-    PLAYER_ENTITY,
     GameState,
     guard_limit,
     rules_problems,
@@ -150,7 +149,7 @@ def test_a_repeat_within_the_limit_still_runs_every_time() -> None:
         t = _play(state, "TEST_REPEAT_5000")
     finally:
         unregister("TEST_REPEAT_5000")
-    hero = t.state.rows[PLAYER_ENTITY[0]][Tag.HERO_ENTITY]
+    hero = hsfp.hero(t.state, 0)
     assert not hsfp.is_terminal(t.state)
     assert t.state.rows[hero][column(Tag.ARMOR)] == 5000
 

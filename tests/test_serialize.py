@@ -15,7 +15,7 @@ from hsfp import Choose, Mulligan, PlayCard, Tag, Zone, testing
 from hsfp.agents import uniform_random
 from hsfp.core.dsl import DrawThis, Mill, Target
 from hsfp.core.state import ChoiceKind, GameState, Phase
-from hsfp.core.tags import GAME_WIDTH, N_COLUMNS, PLAYER_WIDTH, SHORT_WIDTH, tag_of
+from hsfp.core.tags import GAME_WIDTH, N_COLUMNS, PLAYER_SHORT_WIDTH, PLAYER_WIDTH, SHORT_WIDTH, column, tag_of
 from hsfp.decks import random_deck
 from hsfp.serialize import DocumentError, decode, dumps, encode, events_from_json, events_to_json, loads
 from hsfp.validation import problems
@@ -204,10 +204,12 @@ def test_a_card_tag_on_the_game_or_a_player_is_a_document_error(entity: int, tag
 
 def test_the_game_and_the_players_have_narrower_rows_than_cards() -> None:
     state = round_trip(tracking_pick())
-    assert [len(state.rows[e]) for e in (1, 2, 3)] == [GAME_WIDTH, PLAYER_WIDTH, PLAYER_WIDTH]
+    assert len(state.rows[1]) == GAME_WIDTH
+    assert {len(state.rows[e]) for e in (2, 3)} <= {PLAYER_SHORT_WIDTH, PLAYER_WIDTH}
     assert {len(state.rows[e]) for e in range(4, len(state.rows))} <= {SHORT_WIDTH, N_COLUMNS}
     player = state.rows[2]
-    assert tag_of(player, Tag.MANA) == player[Tag.MANA] and tag_of(player, Tag.ATK) == 0
+    assert tag_of(player, Tag.MANA) == player[column(Tag.MANA)] > 0 and tag_of(player, Tag.ATK) == 0
+    assert tag_of(player, Tag.LAST_DRAWN) == 0 and tag_of(state.rows[1], Tag.MANA) == 0
 
 
 def test_a_card_row_is_short_exactly_while_its_rare_tags_are_zero() -> None:

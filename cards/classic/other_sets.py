@@ -110,7 +110,7 @@ def _yogg_saron_cast(s: GameState, ctx: Ctx) -> GameState:
     r = s.rows[spell]
     if rare(r, _OVERLOAD):
         pe = PLAYER_ENTITY[p]
-        s = set_tag(s, pe, _OWED, s.rows[pe][_OWED] + rare(r, _OVERLOAD))
+        s = set_tag(s, pe, _OWED, rare(s.rows[pe], _OWED) + rare(r, _OVERLOAD))
     if rare(r, _SECRET):
         secrets = zone_of(s, p, SECRET_ZONE)
         fits = len(secrets) < s.rules.max_secrets and all(s.cards[x] != d.card_id for x in secrets)

@@ -14,9 +14,10 @@ from typing import Final
 
 @unique
 class Tag(IntEnum):
-    """The tags of an entity row (names as in seed 000 ch. 1.2 and HearthSim's GameTag). A common, game or
-    player tag is its row's column; a card tag is numbered from CARD_TAGS_START and `column` places it in a
-    card's row (`row_width`). The numbers are no format: documents name tags."""
+    """The tags of an entity row (names as in seed 000 ch. 1.2 and HearthSim's GameTag). A common or game
+    tag is its row's column; a player tag is numbered from PLAYER_TAGS_START and a card tag from
+    CARD_TAGS_START, and `column` places each in its row (`row_width`). The numbers are no format:
+    documents name tags."""
 
     # every row: identity and place, and the bookkeeping of the layered computation (every write reads it)
     CONTROLLER = 0
@@ -36,33 +37,33 @@ class Tag(IntEnum):
     # how many entities the setup made (every card of a starting deck has a lower id; "cards that
     # didn't start in your deck")
     SETUP_ENTITIES = 12
-    # a player's row holds these and the ones above (PLAYER_WIDTH columns)
-    HERO_ENTITY = 13
-    HERO_POWER_ENTITY = 14
-    WEAPON_ENTITY = 15
-    MANA_CRYSTALS = 16
-    MANA = 17
-    OVERLOAD_OWED = 18
-    OVERLOAD_LOCKED = 19
-    FATIGUE = 20
-    FIRST_PLAYER = 21
-    PLAYSTATE = 22
-    CARDS_PLAYED_THIS_TURN = 23
-    MINIONS_PLAYED_THIS_TURN = 24
-    SPELLS_CAST_THIS_TURN = 25
-    HERO_POWER_USES_THIS_TURN = 26
-    CARDS_DRAWN = 27
-    MINIONS_DIED = 28
+    # a player's row holds these and the common ones (numbered from PLAYER_TAGS_START; `column`)
+    HERO_ENTITY = 96
+    HERO_POWER_ENTITY = 97
+    WEAPON_ENTITY = 98
+    MANA_CRYSTALS = 99
+    MANA = 100
+    OVERLOAD_OWED = 101
+    OVERLOAD_LOCKED = 102
+    FATIGUE = 103
+    FIRST_PLAYER = 104
+    PLAYSTATE = 105
+    CARDS_PLAYED_THIS_TURN = 106
+    MINIONS_PLAYED_THIS_TURN = 107
+    SPELLS_CAST_THIS_TURN = 108
+    HERO_POWER_USES_THIS_TURN = 109
+    CARDS_DRAWN = 110
+    MINIONS_DIED = 111
     # Jade Golem (a player's row): the size of the player's last Jade Golem, 0 before the first
-    JADE_GOLEM = 29
+    JADE_GOLEM = 112
     # history counters (Whispers of the Old Gods; a player's row): Totems the player summoned this game
-    TOTEMS_SUMMONED = 30
+    TOTEMS_SUMMONED = 113
     # Corpses (a player's row): the player's unspent Corpses
-    CORPSES = 31
+    CORPSES = 114
     # healing history (a player's row): Health the player's cards restored this turn, and Health restored
     # to the player's hero this turn by anyone; both reset when the player's turn starts
-    HEALING_DONE_THIS_TURN = 32
-    HERO_HEALED_THIS_TURN = 33
+    HEALING_DONE_THIS_TURN = 115
+    HERO_HEALED_THIS_TURN = 116
     # a card's row holds every column: numbers (intrinsic; the layered ones also have a computed column)
     COST = 128
     ATK = 129
@@ -156,10 +157,12 @@ class Tag(IntEnum):
 
 N_TAGS: Final = len(Tag)
 
-#: The number of the first card tag. A card tag is no column number: a card's row puts its tags right
-#: after the common ones (`column`), where the game's and the players' rows have theirs, so a card's row
-#: carries no column of theirs; numbering card tags past every row's width makes a card tag used as a
-#: column where `column` should map it an IndexError, not a read of another tag.
+#: The numbers of the first player tag and of the first card tag. Neither is a column number: a player's
+#: row and a card's row each put their own tags right after the common ones (`column`), where the game's
+#: row has its own, so no row carries a column of another kind's tags; numbering them past every row's
+#: width makes a player or card tag used as a column where `column` should map it an IndexError, not a
+#: read of another tag.
+PLAYER_TAGS_START: Final = 96
 CARD_TAGS_START: Final = 128
 #: The columns every row has (identity, place, MODDED and the order of play).
 COMMON_WIDTH: Final = int(Tag.PLAY_ORDER) + 1
@@ -213,29 +216,50 @@ N_COLUMNS: Final = COMMON_WIDTH + len(_CARD_LAYOUT)
 SHORT_WIDTH: Final = COMMON_WIDTH + sum(1 for t, _ in _CARD_LAYOUT if t not in RARE)
 _RARE_ZEROS: Final = (0,) * (N_COLUMNS - SHORT_WIDTH)
 
+#: Player tags that are 0 for most of a game (overload owed and locked, Jade Golem, Totems, Corpses, the
+#: healing counters): a player's row keeps them last, and stored without them while they are all 0, as a
+#: card's row without its rare tags (a kept step rewrites a player's row about once).
+PLAYER_RARE: Final[frozenset[Tag]] = frozenset((
+    Tag.OVERLOAD_OWED, Tag.OVERLOAD_LOCKED, Tag.JADE_GOLEM, Tag.TOTEMS_SUMMONED, Tag.CORPSES,
+    Tag.HEALING_DONE_THIS_TURN, Tag.HERO_HEALED_THIS_TURN))
+_PLAYER_TAGS: Final = tuple(t for t in Tag if PLAYER_TAGS_START <= t < CARD_TAGS_START)
+_PLAYER_LAYOUT: Final = (tuple(t for t in _PLAYER_TAGS if t not in PLAYER_RARE)
+                         + tuple(t for t in _PLAYER_TAGS if t in PLAYER_RARE))
+_PLAYER_COLUMN: Final[dict[int, int]] = {int(t): COMMON_WIDTH + i for i, t in enumerate(_PLAYER_LAYOUT)}
+_PLAYER_RARE_ZEROS: Final = (0,) * len(PLAYER_RARE)
+
 
 def column(tag: int) -> int:
-    """Returns the row column that holds a tag (a card tag: in a card's row; any other: in every row that
-    has it), as a plain int (an enum member indexes a tuple more slowly)."""
-    return _COLUMN[tag] if tag >= CARD_TAGS_START else int(tag)
+    """Returns the row column that holds a tag (a card tag: in a card's row; a player tag: in a player's;
+    a common or game tag: in every row that has it), as a plain int (an enum member indexes a tuple more
+    slowly)."""
+    if tag >= CARD_TAGS_START:
+        return _COLUMN[tag]
+    return _PLAYER_COLUMN[tag] if tag >= PLAYER_TAGS_START else int(tag)
 
 
 def effective_column(tag: int) -> int:
     """Returns the row column that holds the tag's value as the game sees it now."""
     if tag >= CARD_TAGS_START:
         return _EFFECTIVE.get(tag) or _COLUMN[tag]
-    return int(tag)
+    return column(tag)
 
 
-#: The width of the game entity's row and of a player's: the common columns and their own tags. A kept
-#: step rewrites one of them about twice in three steps (mana, counters, the order of play), so a narrow
-#: row is most of what a kept step costs less; a card's row has the common columns, the card tags and the
-#: computed columns (N_COLUMNS, or SHORT_WIDTH without its rare ones), and none of the game's or the
-#: players' tags.
+#: The width of the game entity's row and of a player's (PLAYER_SHORT_WIDTH without its rare tags): the
+#: common columns and their own tags. A kept step rewrites one of them about twice in three steps (mana,
+#: counters, the order of play), so a narrow row is most of what a kept step costs less; a card's row has
+#: the common columns, the card tags and the computed columns (N_COLUMNS, or SHORT_WIDTH without its rare
+#: ones), and none of the game's or the players' tags.
 GAME_WIDTH: Final = int(Tag.SETUP_ENTITIES) + 1
-PLAYER_WIDTH: Final = int(Tag.HERO_HEALED_THIS_TURN) + 1
-ROW_WIDTHS: Final = (GAME_WIDTH, PLAYER_WIDTH, SHORT_WIDTH, N_COLUMNS)
-assert GAME_WIDTH < PLAYER_WIDTH < SHORT_WIDTH < N_COLUMNS  # a row's width says what kind of entity it is
+PLAYER_WIDTH: Final = COMMON_WIDTH + len(_PLAYER_LAYOUT)
+PLAYER_SHORT_WIDTH: Final = PLAYER_WIDTH - len(PLAYER_RARE)
+ROW_WIDTHS: Final = (GAME_WIDTH, PLAYER_SHORT_WIDTH, PLAYER_WIDTH, SHORT_WIDTH, N_COLUMNS)
+# a row's width says what kind of entity it is
+assert GAME_WIDTH < PLAYER_SHORT_WIDTH < PLAYER_WIDTH < SHORT_WIDTH < N_COLUMNS <= PLAYER_TAGS_START
+#: Row width -> the first of its rare columns (a card's or a player's row; the game's has none), and the
+#: zeros a short row of that width lacks.
+RARE_FROM: Final = tuple(SHORT_WIDTH if w >= SHORT_WIDTH else PLAYER_SHORT_WIDTH if w >= PLAYER_SHORT_WIDTH
+                         else GAME_WIDTH for w in range(N_COLUMNS + 1))
 
 
 def row_width(card_type: int) -> int:
@@ -245,31 +269,42 @@ def row_width(card_type: int) -> int:
 
 
 def card_row(values: list[int]) -> tuple[int, ...]:
-    """Returns a card's row as it is stored, from all its columns: without the rare ones when they are 0,
-    so that equal cards have equal rows."""
-    if len(values) == N_COLUMNS and not any(values[SHORT_WIDTH:]):
-        return tuple(values[:SHORT_WIDTH])
+    """Returns a card's or a player's row as it is stored, from all its columns: without the rare ones
+    when they are 0, so that equal entities have equal rows."""
+    n = len(values)
+    if n == N_COLUMNS:
+        if not any(values[SHORT_WIDTH:]):
+            return tuple(values[:SHORT_WIDTH])
+    elif n == PLAYER_WIDTH and not any(values[PLAYER_SHORT_WIDTH:]):
+        return tuple(values[:PLAYER_SHORT_WIDTH])
     return tuple(values)
 
 
 def full_row(row: tuple[int, ...]) -> tuple[int, ...]:
-    """Returns a card's row with all its columns (the rare ones 0 where it is stored short)."""
-    return row + _RARE_ZEROS if len(row) == SHORT_WIDTH else row
+    """Returns a card's or a player's row with all its columns (the rare ones 0 where it is stored
+    short)."""
+    n = len(row)
+    if n == SHORT_WIDTH:
+        return row + _RARE_ZEROS
+    return row + _PLAYER_RARE_ZEROS if n == PLAYER_SHORT_WIDTH else row
 
 
 def rare(row: tuple[int, ...], c: int) -> int:
-    """Returns a card row's value in one of its rare columns (`RARE`): 0 where the row is stored short."""
+    """Returns a card's or a player's value in one of its rare columns (`RARE`, `PLAYER_RARE`): 0 where
+    the row is stored short."""
     return row[c] if c < len(row) else 0
 
 
 def holds(width: int, tag: int) -> bool:
     """Returns whether a row of a width has a tag (a player's row has no Attack, a card's no Mana; a short
-    card row has its rare tags, all 0)."""
+    row has its rare tags, all 0)."""
     if tag < COMMON_WIDTH:
         return True
     if tag >= CARD_TAGS_START:
         return width >= SHORT_WIDTH
-    return tag < width < SHORT_WIDTH
+    if tag >= PLAYER_TAGS_START:
+        return PLAYER_SHORT_WIDTH <= width <= PLAYER_WIDTH
+    return width == GAME_WIDTH
 
 
 def stored_columns(width: int) -> tuple[tuple[Tag, int], ...]:
@@ -281,7 +316,7 @@ def stored_columns(width: int) -> tuple[tuple[Tag, int], ...]:
 def tag_of(row: tuple[int, ...], tag: int) -> int:
     """Returns a row's intrinsic value of a tag, 0 where the row has no column for it: for readers of any
     tag of any entity; a reader that knows the kind of entity indexes the row."""
-    return _read(row, tag, _COLUMN[tag] if tag >= CARD_TAGS_START else tag)
+    return _read(row, tag, column(tag))
 
 
 def value_of(row: tuple[int, ...], tag: int) -> int:
@@ -294,9 +329,7 @@ def _read(row: tuple[int, ...], tag: int, c: int) -> int:
     # the value in column c of the row if the row holds the tag there, else 0
     if tag < COMMON_WIDTH:
         return row[c]
-    if tag >= CARD_TAGS_START:
-        return row[c] if c < len(row) and len(row) >= SHORT_WIDTH else 0
-    return row[c] if c < len(row) < SHORT_WIDTH else 0
+    return row[c] if c < len(row) and holds(len(row), tag) else 0
 
 
 #: Keyword tags that silence clears (its intrinsic value; auras from others are untouched).

@@ -567,7 +567,7 @@ def _side(out: list[int], obs: Observation, ents: dict[int, EntityView], p: int,
     view = obs.players[p]
     acting = obs.current == p and obs.status == Status.MAIN
     index = _CARD_INDEX.get
-    prow = ents[PLAYER_ENTITY[p]].row
+    prow = full_row(ents[PLAYER_ENTITY[p]].row)
     out += _PLAYER_VALUES(prow)
     out += (view.deck_size, view.hand_size, view.secret_count, len(view.board))
     out += _TURN_VALUES(prow)
