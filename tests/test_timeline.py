@@ -12,6 +12,7 @@ import pytest
 import hsfp
 from hsfp import EndTurn, Mulligan
 from hsfp.agents import uniform_random
+from hsfp.bench import timeline_memory
 from hsfp.core.state import GameState
 from hsfp.decks import random_deck
 from hsfp.timeline import RejectedAction, Timeline
@@ -155,6 +156,14 @@ def test_a_long_timeline_retains_little_per_step() -> None:
 
     per_step = _retained(build) / steps
     assert per_step < 6 * 1024, f"{per_step:.0f} bytes retained per step"
+
+
+def test_the_bench_counts_what_the_kept_timelines_hold() -> None:
+    """`hsfp bench`'s timeline figure is what dropping the timelines frees: more than nothing, less with
+    the first states kept, and no more than the process grew by over the run (caches fill meanwhile)."""
+    retained, without_firsts, grown = timeline_memory(400)
+    assert 0 < without_firsts.median < retained.median <= grown.median
+    assert retained.median < 6 * 1024
 
 
 def test_branches_cost_no_state_copies() -> None:
