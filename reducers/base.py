@@ -43,10 +43,9 @@ from hsfp.core.tags import (
     LAYERED,
     N_COLUMNS,
     N_ZONES,
-    PLAYER_SHORT_WIDTH,
-    PLAYER_WIDTH,
     RARE_FROM,
     SHORT_WIDTH,
+    WIDENING,
     CardType,
     Tag,
     Zone,
@@ -132,9 +131,6 @@ _WRITE_KIND: Final = tuple(_W_DAMAGE if c == DAMAGE else _W_DESTROY if c == TO_B
                            _W_ARMOR if c == ARMOR else _W_LAYERED if c in _IS_LAYERED else _PLAIN
                            for c in range(N_COLUMNS))
 _NARROW_WRITE_KIND: Final = (_PLAIN,) * N_COLUMNS
-#: The width of a short row (a card's, a player's) -> the zeros that widen it to all its columns.
-_WIDENING: Final = {SHORT_WIDTH: (0,) * (N_COLUMNS - SHORT_WIDTH),
-                    PLAYER_SHORT_WIDTH: (0,) * (PLAYER_WIDTH - PLAYER_SHORT_WIDTH)}
 #: What a change of each zone's contents may change of the layered values (escalated to LAYERS_CHANGED
 #: when the entity that moved has auras or computed values of its own).
 _ZONE_DIRT: Final = tuple(PLAY_MOVED if z == PLAY else HAND_CHANGED if z == HAND else 0 for z in range(N_ZONES))
@@ -313,7 +309,7 @@ def _written(r: tuple[int, ...], pairs: Iterable[tuple[int, int]]) -> tuple[tupl
             if len(lst) == rare_from:
                 if not value:
                     continue
-                lst.extend(_WIDENING[rare_from])
+                lst.extend(WIDENING[rare_from])
             rare = True
         lst[tag] = value
         kind = kinds[tag]

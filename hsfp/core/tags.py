@@ -256,10 +256,11 @@ PLAYER_SHORT_WIDTH: Final = PLAYER_WIDTH - len(PLAYER_RARE)
 ROW_WIDTHS: Final = (GAME_WIDTH, PLAYER_SHORT_WIDTH, PLAYER_WIDTH, SHORT_WIDTH, N_COLUMNS)
 # a row's width says what kind of entity it is
 assert GAME_WIDTH < PLAYER_SHORT_WIDTH < PLAYER_WIDTH < SHORT_WIDTH < N_COLUMNS <= PLAYER_TAGS_START
-#: Row width -> the first of its rare columns (a card's or a player's row; the game's has none), and the
-#: zeros a short row of that width lacks.
+#: Row width -> the first of its rare columns (a card's or a player's row; the game's has none).
 RARE_FROM: Final = tuple(SHORT_WIDTH if w >= SHORT_WIDTH else PLAYER_SHORT_WIDTH if w >= PLAYER_SHORT_WIDTH
                          else GAME_WIDTH for w in range(N_COLUMNS + 1))
+#: The width of a short row (a card's, a player's) -> the zeros that widen it to all its columns.
+WIDENING: Final = {SHORT_WIDTH: _RARE_ZEROS, PLAYER_SHORT_WIDTH: _PLAYER_RARE_ZEROS}
 
 
 def row_width(card_type: int) -> int:
