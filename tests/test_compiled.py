@@ -83,10 +83,10 @@ def test_an_editable_compiled_install_is_refused_with_the_command_to_use(monkeyp
         _setup_call(monkeypatch, ["editable_wheel", "--dist-dir", "/tmp/x"], "1")
 
 
-def test_the_compiled_set_is_the_rules_core_without_the_untrusted_input_boundary() -> None:
+def test_the_compiled_set_is_the_rules_core_and_the_random_policies_without_the_untrusted_input_boundary() -> None:
     names = [_module_name(p) for p in _build_hook().compiled_modules(sources=_imported_sources())]
-    assert {"reducers.step", "reducers.fold", "reducers.legal", "hsfp.core.state"} <= set(names)
-    assert all(n.startswith(("hsfp.core.", "reducers.")) for n in names)
+    assert {"reducers.step", "reducers.fold", "reducers.legal", "hsfp.core.state", "hsfp.agents.basic"} <= set(names)
+    assert all(n.startswith(("hsfp.core.", "reducers.")) or n == "hsfp.agents.basic" for n in names)
     assert not set(BOUNDARY) & set(names)
 
 

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
+from typing import Final
 
 from hsfp import api
 from hsfp.core.actions import Action, Attack, EndTurn, Mulligan, PlayCard
-from hsfp.core.state import PLAYER_ENTITY, GameState
+from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, GameState
 from hsfp.core.tags import Zone, rare
-from reducers.base import COST_NOW, COSTS_HEALTH_NOW, MANA
+from reducers.base import COST_NOW, COSTS_HEALTH_NOW, HERO_ENTITY, MANA, board, zone_of
 from reducers.legal import attack_targets, can_attack, play_targets
 
 Agent = Callable[[GameState, random.Random], Action]
@@ -29,28 +31,40 @@ def first_playable(state: GameState, rng: random.Random) -> Action:
     """Returns the reference engine's random-game policy: the first card in hand that can be played (a
     random target if it takes one, rightmost on the board), else a random attack by a random ready
     character, else end the turn. Keeps every mulligan card."""
-    if state.pending is not None:
-        if state.pending.kind == "mulligan":
-            return Mulligan(())
+    pending = state.pending
+    if pending is not None:
+        if pending.kind == _MULLIGAN:
+            return _KEEP_ALL()
         return api.legal_actions(state)[0]
     p = state.current
     rows = state.rows
-    mana = rows[PLAYER_ENTITY[p]][MANA]
-    for card in api.zone(state, p, Zone.HAND):
+    pr = rows[PLAYER_ENTITY[p]]
+    mana = pr[MANA]
+    for card in zone_of(state, p, _HAND):
         r = rows[card]
         if r[COST_NOW] > mana and not rare(r, COSTS_HEALTH_NOW):
             continue  # `play_targets`' first refusal, without the call
         targets = play_targets(state, card)
         if targets is None:
             continue
-        return PlayCard(card, targets[rng.randrange(len(targets))] if len(targets) > 1 else targets[0])
-    ready = [m for m in (*api.zone(state, p, Zone.PLAY), api.hero(state, p)) if can_attack(state, m)]
+        return _PLAY(card, targets[rng.randrange(len(targets))] if len(targets) > 1 else targets[0])
+    ready = [m for m in (*board(state, p), pr[HERO_ENTITY]) if can_attack(state, m)]
     if ready:
         attacker = ready[rng.randrange(len(ready))]
-        targets = attack_targets(state, attacker)
-        if targets:
-            return Attack(attacker, targets[rng.randrange(len(targets))])
-    return EndTurn()
+        targets_ = attack_targets(state, attacker)
+        if targets_:
+            return _ATTACK(attacker, targets_[rng.randrange(len(targets_))])
+    return _END_TURN()
+
+
+#: The classes and constants the policies use, as statics of the compiled build (a module-level name is
+#: otherwise looked up in the module's globals on every call).
+_MULLIGAN: Final = ChoiceKind.MULLIGAN
+_HAND: Final = int(Zone.HAND)
+_KEEP_ALL: Final = partial(Mulligan, ())
+_PLAY: Final = PlayCard
+_ATTACK: Final = Attack
+_END_TURN: Final = EndTurn
 
 
 AGENTS: dict[str, Agent] = {"random": uniform_random, "first-playable": first_playable}
