@@ -214,6 +214,11 @@ _ATTACK: Final = Attack
 def admit(s: GameState, action: object) -> Action | Rejected:
     """Returns the plain-int copy of an action (`reducers.intake`) if it is legal in this state, else why it
     is refused; what is applied must be this copy, never the object passed in."""
+    seen, listed = _listed_memo[0]
+    if seen is s:
+        for x in listed:
+            if x is action:
+                return x  # one of this state's own legal actions, handed back: plain ints, and legal
     a = intake(action)
     if isinstance(a, _REJECTED):
         return a
@@ -513,7 +518,16 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
         if rows[e][CARDTYPE] == LOCATION and location_ready(s, e):
             out.extend(UseLocation(e, t) for t in location_targets(s, e))
     out.append(_END_TURN)
-    return tuple(out)
+    listed = tuple(out)
+    _listed_memo[0] = (s, listed)
+    return listed
+
+
+#: The state `legal_actions` last listed, and what it listed: an agent usually passes one of those very
+#: objects to `step` for that state, which `admit` then takes without checking it again. Compared by
+#: identity only (a state and action values are immutable); one pair, replaced whole, so a thread switch
+#: can never pair one state with another's actions. A derived memo, never part of a state.
+_listed_memo: Final[list[tuple[object, tuple[Action, ...]]]] = [(None, ())]
 
 
 __all__ = ["TRADE_COST", "admit", "attack_targets", "can_attack", "check", "chosen_targets", "legal_actions",

@@ -66,3 +66,30 @@ def test_apply_action_refuses_what_step_refuses_and_changes_nothing() -> None:
         with pytest.raises(ValueError, match=rf"^{code.value}: "):
             hsfp.apply_action(state, bad)
     assert state_hash(state) == kept
+
+
+def test_a_listed_action_steps_as_an_equal_copy_does_and_is_checked_again_on_another_state() -> None:
+    """`step` takes an action `legal_actions` just listed for the same state without checking it again:
+    the transition is the one an equal, freshly made action gives. The same object passed for another
+    state is checked there: refused with the state unchanged when it is illegal there."""
+    deck = ["VAN_CS2_182", "VAN_CS2_029", "VAN_CS2_189"] * 10
+    state = hsfp.new_game(decks=(deck, deck), seed=7)
+    while state.pending is not None:
+        state = hsfp.apply_action(state, hsfp.legal_actions(state)[0])
+    for _ in range(6):
+        state = hsfp.apply_action(state, EndTurn())
+    listed = hsfp.legal_actions(state)
+    plays = [a for a in listed if isinstance(a, PlayCard)]
+    assert plays
+    play = plays[0]
+    copy = PlayCard(play.card, play.target, play.position, play.choice)
+    assert copy is not play
+    assert hsfp.step(state, play).unwrap() == hsfp.step(state, copy).unwrap()
+    after = hsfp.apply_action(state, play)
+    hsfp.legal_actions(state)  # the memo holds `state` again; `after` is another state
+    kept = state_hash(after)
+    refused = hsfp.step(after, play)  # the card left the hand: not playable in `after`
+    assert refused.failure().code.value == "not_in_hand"
+    with pytest.raises(ValueError, match=r"^not_in_hand: "):
+        hsfp.apply_action(after, play)
+    assert state_hash(after) == kept
