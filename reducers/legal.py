@@ -473,6 +473,9 @@ def _attack(attacker: int, defender: int) -> Attack:
 
 def legal_actions(s: GameState) -> tuple[Action, ...]:
     """Returns every legal action of whoever must act now (Concede, always allowed, is not listed)."""
+    seen, listed = _listed_memo[0]
+    if seen is s:
+        return listed  # asked again for the state it just listed (a search node, then its rollout)
     if s.status == _OVER:
         return ()
     pending = s.pending
@@ -523,8 +526,9 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
     return listed
 
 
-#: The state `legal_actions` last listed, and what it listed: an agent usually passes one of those very
-#: objects to `step` for that state, which `admit` then takes without checking it again. Compared by
+#: The state `legal_actions` last listed, and what it listed: asked again for that state, it hands the same
+#: tuple back, and an agent usually passes one of those very objects to `step` for that state, which
+#: `admit` then takes without checking it again. Compared by
 #: identity only (a state and action values are immutable); one pair, replaced whole, so a thread switch
 #: can never pair one state with another's actions. A derived memo, never part of a state.
 _listed_memo: Final[list[tuple[object, tuple[Action, ...]]]] = [(None, ())]

@@ -93,3 +93,20 @@ def test_a_listed_action_steps_as_an_equal_copy_does_and_is_checked_again_on_ano
     with pytest.raises(ValueError, match=r"^not_in_hand: "):
         hsfp.apply_action(after, play)
     assert state_hash(after) == kept
+
+
+def test_legal_actions_asked_again_for_the_same_state_lists_the_same_actions() -> None:
+    """Asked twice in a row for one state, `legal_actions` hands back the same listing; asked for another
+    state in between, it lists that state's actions, and the first state's again after."""
+    deck = ["VAN_CS2_182", "VAN_CS2_029", "VAN_CS2_189"] * 10
+    state = hsfp.new_game(decks=(deck, deck), seed=7)
+    while state.pending is not None:
+        state = hsfp.apply_action(state, hsfp.legal_actions(state)[0])
+    for _ in range(6):
+        state = hsfp.apply_action(state, EndTurn())
+    first = hsfp.legal_actions(state)
+    assert hsfp.legal_actions(state) is first
+    after = hsfp.apply_action(state, next(a for a in first if isinstance(a, PlayCard)))
+    listed_after = hsfp.legal_actions(after)
+    assert listed_after != first
+    assert hsfp.legal_actions(state) == first
