@@ -16,7 +16,9 @@
 from __future__ import annotations
 
 import gc
+import importlib.machinery
 import importlib.util
+import platform
 import random
 import statistics
 import time
@@ -48,6 +50,19 @@ class Figure:
     unit: str
     low: float
     high: float
+
+
+def build() -> str:
+    """Returns which build of the rules core runs: "compiled" if it was imported from extension modules
+    (docs/compiled.md), else "pure"; figures of the two builds are not comparable."""
+    from reducers import step
+
+    return "compiled" if str(step.__file__).endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)) else "pure"
+
+
+def setting() -> str:
+    """Returns what a set of figures was measured on: the build and the Python version."""
+    return f"{build()} build, Python {platform.python_version()}"
 
 
 def _median_of(samples: list[float], name: str, unit: str) -> Figure:

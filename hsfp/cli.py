@@ -350,7 +350,7 @@ def _bench(args: argparse.Namespace) -> int:
         return _bench_search(args, ref)
     figures = bench.run_all(args.games, args.runs, ref, progress=lambda m: console.print(f"[dim]measuring {m}[/dim]"),
                             timeline_steps=args.timeline_steps)
-    table = Table(title=f"hsfp bench (medians of {args.runs} runs)")
+    table = Table(title=f"hsfp bench, {bench.setting()} (medians of {args.runs} runs)")
     for col, justify in (("figure", "left"), ("median", "right"), ("unit", "left"), ("range", "right")):
         table.add_column(col, justify=justify)  # type: ignore[arg-type]
     for f in figures:
@@ -360,12 +360,12 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def _bench_search(args: argparse.Namespace, ref: Path | None) -> int:
-    from hsfp import searchbench
+    from hsfp import bench, searchbench
 
     if not _has_extra("bench --search"):
         return USAGE_ERROR
     figures, ratios = searchbench.search_bench(ref, iterations=args.iterations, rounds=args.runs)
-    table = Table(title=f"plain UCT, {args.iterations} iterations from mid-game states "
+    table = Table(title=f"plain UCT, {args.iterations} iterations from mid-game states, {bench.setting()} "
                         f"(medians and quartiles of {args.runs} interleaved rounds, CPU time)")
     for col in ("variant", "rollout", "median", "q1 – q3"):
         table.add_column(col)

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import platform
 from pathlib import Path
 
 import pytest
 
+from hsfp.bench import build
 from hsfp.cli import main
 
 
@@ -53,6 +55,8 @@ def test_bench_prints_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
     for label in ("reference policy", "uniform legal", "keep a state at turn 2", "keep a state at turn 15",
                   "branch"):
         assert label in out
+    # the figures say what they were measured on
+    assert f"{build()} build, Python {platform.python_version()}" in out
 
 
 # ------------------------------------------------------------------------ bad arguments and bad files

@@ -99,3 +99,9 @@ def test_the_installed_rules_core_is_compiled_and_the_input_boundary_is_not() ->
     interpreted = [n for n in names if not _is_extension(importlib.import_module(n))]
     assert interpreted == []
     assert not [n for n in BOUNDARY if _is_extension(importlib.import_module(n))]
+
+
+def test_the_bench_names_the_build_it_measures() -> None:
+    from hsfp.bench import build
+
+    assert build() == ("compiled" if EXPECT_COMPILED else "pure")
