@@ -26,7 +26,7 @@ from hsfp.core.actions import (
     UseLocation,
 )
 from hsfp.core.dsl import CardDef
-from hsfp.core.registry import CARDS
+from hsfp.core.registry import _VERSION, CARDS
 from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, Ctx, GameState
 from hsfp.core.tags import SHORT_WIDTH, CardType, Status, Tag, column, rare
 from reducers.attack import attack_value
@@ -214,8 +214,8 @@ _ATTACK: Final = Attack
 def admit(s: GameState, action: object) -> Action | Rejected:
     """Returns the plain-int copy of an action (`reducers.intake`) if it is legal in this state, else why it
     is refused; what is applied must be this copy, never the object passed in."""
-    seen, listed = _listed_memo[0]
-    if seen is s:
+    seen, version, listed = _listed_memo[0]
+    if seen is s and version == _VERSION[0]:
         for x in listed:
             if x is action:
                 return x  # one of this state's own legal actions, handed back: plain ints, and legal
@@ -473,8 +473,8 @@ def _attack(attacker: int, defender: int) -> Attack:
 
 def legal_actions(s: GameState) -> tuple[Action, ...]:
     """Returns every legal action of whoever must act now (Concede, always allowed, is not listed)."""
-    seen, listed = _listed_memo[0]
-    if seen is s:
+    seen, version, listed = _listed_memo[0]
+    if seen is s and version == _VERSION[0]:
         return listed  # asked again for the state it just listed (a search node, then its rollout)
     if s.status == _OVER:
         return ()
@@ -522,16 +522,17 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
             out.extend(UseLocation(e, t) for t in location_targets(s, e))
     out.append(_END_TURN)
     listed = tuple(out)
-    _listed_memo[0] = (s, listed)
+    _listed_memo[0] = (s, _VERSION[0], listed)
     return listed
 
 
-#: The state `legal_actions` last listed, and what it listed: asked again for that state, it hands the same
-#: tuple back, and an agent usually passes one of those very objects to `step` for that state, which
-#: `admit` then takes without checking it again. Compared by
-#: identity only (a state and action values are immutable); one pair, replaced whole, so a thread switch
-#: can never pair one state with another's actions. A derived memo, never part of a state.
-_listed_memo: Final[list[tuple[object, tuple[Action, ...]]]] = [(None, ())]
+#: The state `legal_actions` last listed, the registry's version then, and what it listed: asked again for
+#: that state, it hands the same tuple back, and an agent usually passes one of those very objects to
+#: `step` for that state, which `admit` then takes without checking it again. The state is compared by
+#: identity (states and action values are immutable; a card defined again changes the version); one
+#: triple, replaced whole, so a thread switch can never pair one state with another's actions. A derived
+#: memo, never part of a state.
+_listed_memo: Final[list[tuple[object, int, tuple[Action, ...]]]] = [(None, -1, ())]
 
 
 __all__ = ["TRADE_COST", "admit", "attack_targets", "can_attack", "check", "chosen_targets", "legal_actions",

@@ -12,7 +12,10 @@ from hypothesis import strategies as st
 import hsfp
 from hsfp import advance
 from hsfp.core.actions import Attack, EndTurn, PlayCard
+from hsfp.core.dsl import CardDef
+from hsfp.core.registry import register, unregister
 from hsfp.core.state import state_hash
+from hsfp.core.tags import CardType
 from hsfp.decks import random_deck
 
 
@@ -110,3 +113,11 @@ def test_legal_actions_asked_again_for_the_same_state_lists_the_same_actions() -
     listed_after = hsfp.legal_actions(after)
     assert listed_after != first
     assert hsfp.legal_actions(state) == first
+    # a card defined meanwhile may change what is legal: the state is listed again
+    again = hsfp.legal_actions(state)
+    register(CardDef("TEST_LISTED_AGAIN", "Listed Again", CardType.MINION, cost=1, atk=1, health=1))
+    try:
+        relisted = hsfp.legal_actions(state)
+        assert relisted == again and relisted is not again
+    finally:
+        unregister("TEST_LISTED_AGAIN")
