@@ -14,7 +14,7 @@ from hsfp import advance
 from hsfp.core.actions import Attack, EndTurn, PlayCard
 from hsfp.core.dsl import CardDef
 from hsfp.core.registry import register, unregister
-from hsfp.core.state import state_hash
+from hsfp.core.state import GameState, state_hash
 from hsfp.core.tags import CardType
 from hsfp.decks import random_deck
 
@@ -56,13 +56,22 @@ def test_trusted_step_leaves_its_input_untouched() -> None:
     assert hsfp.step_trusted(state, EndTurn()).state.current != state.current
 
 
-def test_apply_action_refuses_what_step_refuses_and_changes_nothing() -> None:
-    """An illegal or malformed action raises a ValueError naming the refusal's code, as `step` refuses
-    it, and the state is the value it was."""
+def _yetis_game(end_turns: int = 0) -> GameState:
+    """Returns a game of Chillwind Yeti, Fireball and Elven Archer decks past both mulligans (every card kept)
+    and a number of ended turns."""
     deck = ["VAN_CS2_182", "VAN_CS2_029", "VAN_CS2_189"] * 10
     state = hsfp.new_game(decks=(deck, deck), seed=7)
     while state.pending is not None:
         state = hsfp.apply_action(state, hsfp.legal_actions(state)[0])
+    for _ in range(end_turns):
+        state = hsfp.apply_action(state, EndTurn())
+    return state
+
+
+def test_apply_action_refuses_what_step_refuses_and_changes_nothing() -> None:
+    """An illegal or malformed action raises a ValueError naming the refusal's code, as `step` refuses
+    it, and the state is the value it was."""
+    state = _yetis_game()
     kept = state_hash(state)
     for bad in (PlayCard(10_000), Attack(1, 2), "end turn", PlayCard(True)):
         code = hsfp.step(state, bad).failure().code
@@ -75,12 +84,7 @@ def test_a_listed_action_steps_as_an_equal_copy_does_and_is_checked_again_on_ano
     """`step` takes an action `legal_actions` just listed for the same state without checking it again:
     the transition is the one an equal, freshly made action gives. The same object passed for another
     state is checked there: refused with the state unchanged when it is illegal there."""
-    deck = ["VAN_CS2_182", "VAN_CS2_029", "VAN_CS2_189"] * 10
-    state = hsfp.new_game(decks=(deck, deck), seed=7)
-    while state.pending is not None:
-        state = hsfp.apply_action(state, hsfp.legal_actions(state)[0])
-    for _ in range(6):
-        state = hsfp.apply_action(state, EndTurn())
+    state = _yetis_game(end_turns=6)
     listed = hsfp.legal_actions(state)
     plays = [a for a in listed if isinstance(a, PlayCard)]
     assert plays
@@ -101,12 +105,7 @@ def test_a_listed_action_steps_as_an_equal_copy_does_and_is_checked_again_on_ano
 def test_legal_actions_asked_again_for_the_same_state_lists_the_same_actions() -> None:
     """Asked twice in a row for one state, `legal_actions` hands back the same listing; asked for another
     state in between, it lists that state's actions, and the first state's again after."""
-    deck = ["VAN_CS2_182", "VAN_CS2_029", "VAN_CS2_189"] * 10
-    state = hsfp.new_game(decks=(deck, deck), seed=7)
-    while state.pending is not None:
-        state = hsfp.apply_action(state, hsfp.legal_actions(state)[0])
-    for _ in range(6):
-        state = hsfp.apply_action(state, EndTurn())
+    state = _yetis_game(end_turns=6)
     first = hsfp.legal_actions(state)
     assert hsfp.legal_actions(state) is first
     after = hsfp.apply_action(state, next(a for a in first if isinstance(a, PlayCard)))

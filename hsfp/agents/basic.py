@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from functools import partial
 from typing import Final
 
 from hsfp import api
@@ -34,7 +33,7 @@ def first_playable(state: GameState, rng: random.Random) -> Action:
     pending = state.pending
     if pending is not None:
         if pending.kind == _MULLIGAN:
-            return _KEEP_ALL()
+            return _KEEP_ALL
         return api.legal_actions(state)[0]
     p = state.current
     rows = state.rows
@@ -54,17 +53,17 @@ def first_playable(state: GameState, rng: random.Random) -> Action:
         targets_ = attack_targets(state, attacker)
         if targets_:
             return _ATTACK(attacker, targets_[rng.randrange(len(targets_))])
-    return _END_TURN()
+    return _END_TURN
 
 
-#: The classes and constants the policies use, as statics of the compiled build (a module-level name is
-#: otherwise looked up in the module's globals on every call).
+#: The classes, actions and constants the policies use, as statics of the compiled build (a module-level
+#: name is otherwise looked up in the module's globals on every call); actions are immutable values.
 _MULLIGAN: Final = ChoiceKind.MULLIGAN
 _HAND: Final = int(Zone.HAND)
-_KEEP_ALL: Final = partial(Mulligan, ())
+_KEEP_ALL: Final = Mulligan(())
+_END_TURN: Final = EndTurn()
 _PLAY: Final = PlayCard
 _ATTACK: Final = Attack
-_END_TURN: Final = EndTurn
 
 
 AGENTS: dict[str, Agent] = {"random": uniform_random, "first-playable": first_playable}
