@@ -312,106 +312,133 @@ _new: Final = tuple.__new__
 #: globals on every call).
 _STATE: Final = GameState
 
-# Each builder lists every field by its position: once compiled, that is a read of the tuple per field,
-# where a slice and an unpacking build a list first (2.6 times the cost); interpreted, the same cost.
+# Each builder unpacks the state into its fields, in the order of the layout above, and builds the new
+# tuple from them: one unpacking costs less than a read per field (interpreted, 0.7 times the cost of
+# seventeen reads by index; compiled, 0.8 times).
 
 
 def with_rows(s: GameState, rows: object, dirty: int = 0, doomed: bool = False) -> GameState:
     """Returns the state with a new entity table; `dirty` bits are added to the recompute flags and
     `doomed` (something may have died) is added to the death-check flag."""
-    return _new(_STATE, (rows, s[F_CARDS], s[F_ZONES], s[F_ENCHANTMENTS], s[F_MODDED], s[F_WORK], s[F_QUEUE],
-                         s[F_PENDING], s[F_RNG], s[F_TURN], s[F_CURRENT], s[F_STATUS], s[F_WINNER],
-                         dirty | s[F_DIRTY], s[F_RULES], s[F_LOG], s[F_DRAWS], doomed or s[F_DOOMED]))
+    (_rows, _cards, _zones, _enchantments, _modded, _work, _queue, _pending, _rng, _turn, _current, _status,
+     _winner, _dirty, _rules, _log, _draws, _doomed) = s
+    return _new(_STATE, (rows, _cards, _zones, _enchantments, _modded, _work, _queue,
+                         _pending, _rng, _turn, _current, _status, _winner,
+                         dirty | _dirty, _rules, _log, _draws, doomed or _doomed))
 
 
 def with_flags(s: GameState, dirty: int, doomed: bool) -> GameState:
     """Returns the state with the recompute (`dirty`) and death-check (`doomed`) flags set as given."""
-    return _new(_STATE, (s[F_ROWS], s[F_CARDS], s[F_ZONES], s[F_ENCHANTMENTS], s[F_MODDED], s[F_WORK], s[F_QUEUE],
-                         s[F_PENDING], s[F_RNG], s[F_TURN], s[F_CURRENT], s[F_STATUS], s[F_WINNER], dirty,
-                         s[F_RULES], s[F_LOG], s[F_DRAWS], doomed))
+    (_rows, _cards, _zones, _enchantments, _modded, _work, _queue, _pending, _rng, _turn, _current, _status,
+     _winner, _dirty, _rules, _log, _draws, _doomed) = s
+    return _new(_STATE, (_rows, _cards, _zones, _enchantments, _modded, _work, _queue,
+                         _pending, _rng, _turn, _current, _status, _winner, dirty,
+                         _rules, _log, _draws, doomed))
 
 
 def with_work(s: GameState, work: tuple[Any, ...]) -> GameState:
     """Returns the state with a new work stack."""
-    return _new(_STATE, (s[F_ROWS], s[F_CARDS], s[F_ZONES], s[F_ENCHANTMENTS], s[F_MODDED], work, s[F_QUEUE],
-                         s[F_PENDING], s[F_RNG], s[F_TURN], s[F_CURRENT], s[F_STATUS], s[F_WINNER], s[F_DIRTY],
-                         s[F_RULES], s[F_LOG], s[F_DRAWS], s[F_DOOMED]))
+    (_rows, _cards, _zones, _enchantments, _modded, _work, _queue, _pending, _rng, _turn, _current, _status,
+     _winner, _dirty, _rules, _log, _draws, _doomed) = s
+    return _new(_STATE, (_rows, _cards, _zones, _enchantments, _modded, work, _queue,
+                         _pending, _rng, _turn, _current, _status, _winner, _dirty,
+                         _rules, _log, _draws, _doomed))
 
 
 def with_queue(s: GameState, queue: tuple[Any, ...]) -> GameState:
     """Returns the state with a new trigger queue."""
-    return _new(_STATE, (s[F_ROWS], s[F_CARDS], s[F_ZONES], s[F_ENCHANTMENTS], s[F_MODDED], s[F_WORK], queue,
-                         s[F_PENDING], s[F_RNG], s[F_TURN], s[F_CURRENT], s[F_STATUS], s[F_WINNER], s[F_DIRTY],
-                         s[F_RULES], s[F_LOG], s[F_DRAWS], s[F_DOOMED]))
+    (_rows, _cards, _zones, _enchantments, _modded, _work, _queue, _pending, _rng, _turn, _current, _status,
+     _winner, _dirty, _rules, _log, _draws, _doomed) = s
+    return _new(_STATE, (_rows, _cards, _zones, _enchantments, _modded, _work, queue,
+                         _pending, _rng, _turn, _current, _status, _winner, _dirty,
+                         _rules, _log, _draws, _doomed))
 
 
 def with_zones(s: GameState, zones: tuple[tuple[int, ...], ...]) -> GameState:
     """Returns the state with new zone lists."""
-    return _new(_STATE, (s[F_ROWS], s[F_CARDS], zones, s[F_ENCHANTMENTS], s[F_MODDED], s[F_WORK], s[F_QUEUE],
-                         s[F_PENDING], s[F_RNG], s[F_TURN], s[F_CURRENT], s[F_STATUS], s[F_WINNER], s[F_DIRTY],
-                         s[F_RULES], s[F_LOG], s[F_DRAWS], s[F_DOOMED]))
+    (_rows, _cards, _zones, _enchantments, _modded, _work, _queue, _pending, _rng, _turn, _current, _status,
+     _winner, _dirty, _rules, _log, _draws, _doomed) = s
+    return _new(_STATE, (_rows, _cards, zones, _enchantments, _modded, _work, _queue,
+                         _pending, _rng, _turn, _current, _status, _winner, _dirty,
+                         _rules, _log, _draws, _doomed))
 
 
 def with_rows_and_zones(s: GameState, rows: object, zones: tuple[tuple[int, ...], ...],
                         dirty: int) -> GameState:
     """Returns the state with a new entity table and zone lists in one value (a move), `dirty` bits
     added to the recompute flags."""
-    return _new(_STATE, (rows, s[F_CARDS], zones, s[F_ENCHANTMENTS], s[F_MODDED], s[F_WORK], s[F_QUEUE],
-                         s[F_PENDING], s[F_RNG], s[F_TURN], s[F_CURRENT], s[F_STATUS], s[F_WINNER],
-                         dirty | s[F_DIRTY], s[F_RULES], s[F_LOG], s[F_DRAWS], s[F_DOOMED]))
+    (_rows, _cards, _zones, _enchantments, _modded, _work, _queue, _pending, _rng, _turn, _current, _status,
+     _winner, _dirty, _rules, _log, _draws, _doomed) = s
+    return _new(_STATE, (rows, _cards, zones, _enchantments, _modded, _work, _queue,
+                         _pending, _rng, _turn, _current, _status, _winner,
+                         dirty | _dirty, _rules, _log, _draws, _doomed))
 
 
 def with_entities(s: GameState, rows: object, cards: object, dirty: int) -> GameState:
     """Returns the state with a new entity table and card-id table (an entity created or replaced),
     `dirty` bits added to the recompute flags."""
-    return _new(_STATE, (rows, cards, s[F_ZONES], s[F_ENCHANTMENTS], s[F_MODDED], s[F_WORK], s[F_QUEUE],
-                         s[F_PENDING], s[F_RNG], s[F_TURN], s[F_CURRENT], s[F_STATUS], s[F_WINNER],
-                         dirty | s[F_DIRTY], s[F_RULES], s[F_LOG], s[F_DRAWS], s[F_DOOMED]))
+    (_rows, _cards, _zones, _enchantments, _modded, _work, _queue, _pending, _rng, _turn, _current, _status,
+     _winner, _dirty, _rules, _log, _draws, _doomed) = s
+    return _new(_STATE, (rows, cards, _zones, _enchantments, _modded, _work, _queue,
+                         _pending, _rng, _turn, _current, _status, _winner,
+                         dirty | _dirty, _rules, _log, _draws, _doomed))
 
 
 def with_enchantments(s: GameState, ids: tuple[int, ...], dirty: int) -> GameState:
     """Returns the state with a new list of live enchantments, `dirty` bits added to the recompute
     flags."""
-    return _new(_STATE, (s[F_ROWS], s[F_CARDS], s[F_ZONES], ids, s[F_MODDED], s[F_WORK], s[F_QUEUE], s[F_PENDING],
-                         s[F_RNG], s[F_TURN], s[F_CURRENT], s[F_STATUS], s[F_WINNER], dirty | s[F_DIRTY], s[F_RULES],
-                         s[F_LOG], s[F_DRAWS], s[F_DOOMED]))
+    (_rows, _cards, _zones, _enchantments, _modded, _work, _queue, _pending, _rng, _turn, _current, _status,
+     _winner, _dirty, _rules, _log, _draws, _doomed) = s
+    return _new(_STATE, (_rows, _cards, _zones, ids, _modded, _work, _queue, _pending,
+                         _rng, _turn, _current, _status, _winner, dirty | _dirty, _rules,
+                         _log, _draws, _doomed))
 
 
 def with_layers(s: GameState, rows: object, modded: tuple[int, ...], doomed: bool) -> GameState:
     """Returns the state with recomputed layered values: the entity table and the modded list replaced,
     the recompute flags cleared and `doomed` added to the death-check flag."""
-    return _new(_STATE, (rows, s[F_CARDS], s[F_ZONES], s[F_ENCHANTMENTS], modded, s[F_WORK], s[F_QUEUE],
-                         s[F_PENDING], s[F_RNG], s[F_TURN], s[F_CURRENT], s[F_STATUS], s[F_WINNER], 0, s[F_RULES],
-                         s[F_LOG], s[F_DRAWS], s[F_DOOMED] or doomed))
+    (_rows, _cards, _zones, _enchantments, _modded, _work, _queue, _pending, _rng, _turn, _current, _status,
+     _winner, _dirty, _rules, _log, _draws, _doomed) = s
+    return _new(_STATE, (rows, _cards, _zones, _enchantments, modded, _work, _queue,
+                         _pending, _rng, _turn, _current, _status, _winner, 0, _rules,
+                         _log, _draws, _doomed or doomed))
 
 
 def with_turn(s: GameState, turn: int, current: int) -> GameState:
     """Returns the state with a new turn number and player to act."""
-    return _new(_STATE, (s[F_ROWS], s[F_CARDS], s[F_ZONES], s[F_ENCHANTMENTS], s[F_MODDED], s[F_WORK], s[F_QUEUE],
-                         s[F_PENDING], s[F_RNG], turn, current, s[F_STATUS], s[F_WINNER], s[F_DIRTY], s[F_RULES],
-                         s[F_LOG], s[F_DRAWS], s[F_DOOMED]))
+    (_rows, _cards, _zones, _enchantments, _modded, _work, _queue, _pending, _rng, _turn, _current, _status,
+     _winner, _dirty, _rules, _log, _draws, _doomed) = s
+    return _new(_STATE, (_rows, _cards, _zones, _enchantments, _modded, _work, _queue,
+                         _pending, _rng, turn, current, _status, _winner, _dirty, _rules,
+                         _log, _draws, _doomed))
 
 
 def with_log(s: GameState, log: tuple[Any, ...] | list[Any] | None) -> GameState:
     """Returns the state with a new event log of the running step."""
-    return _new(_STATE, (s[F_ROWS], s[F_CARDS], s[F_ZONES], s[F_ENCHANTMENTS], s[F_MODDED], s[F_WORK], s[F_QUEUE],
-                         s[F_PENDING], s[F_RNG], s[F_TURN], s[F_CURRENT], s[F_STATUS], s[F_WINNER], s[F_DIRTY],
-                         s[F_RULES], log, s[F_DRAWS], s[F_DOOMED]))
+    (_rows, _cards, _zones, _enchantments, _modded, _work, _queue, _pending, _rng, _turn, _current, _status,
+     _winner, _dirty, _rules, _log, _draws, _doomed) = s
+    return _new(_STATE, (_rows, _cards, _zones, _enchantments, _modded, _work, _queue,
+                         _pending, _rng, _turn, _current, _status, _winner, _dirty,
+                         _rules, log, _draws, _doomed))
 
 
 def with_rng_and_draws(s: GameState, rng: int, draws: tuple[Any, ...] | None) -> GameState:
     """Returns the state with a new RNG state and random-draw log of the running step."""
-    return _new(_STATE, (s[F_ROWS], s[F_CARDS], s[F_ZONES], s[F_ENCHANTMENTS], s[F_MODDED], s[F_WORK], s[F_QUEUE],
-                         s[F_PENDING], rng, s[F_TURN], s[F_CURRENT], s[F_STATUS], s[F_WINNER], s[F_DIRTY],
-                         s[F_RULES], s[F_LOG], draws, s[F_DOOMED]))
+    (_rows, _cards, _zones, _enchantments, _modded, _work, _queue, _pending, _rng, _turn, _current, _status,
+     _winner, _dirty, _rules, _log, _draws, _doomed) = s
+    return _new(_STATE, (_rows, _cards, _zones, _enchantments, _modded, _work, _queue,
+                         _pending, rng, _turn, _current, _status, _winner, _dirty,
+                         _rules, _log, draws, _doomed))
 
 
 def with_logs(s: GameState, log: tuple[Any, ...] | list[Any] | None, draws: tuple[Any, ...] | None,
               ) -> GameState:
     """Returns the state with both logs of the running step replaced (None: not logging)."""
-    return _new(_STATE, (s[F_ROWS], s[F_CARDS], s[F_ZONES], s[F_ENCHANTMENTS], s[F_MODDED], s[F_WORK], s[F_QUEUE],
-                         s[F_PENDING], s[F_RNG], s[F_TURN], s[F_CURRENT], s[F_STATUS], s[F_WINNER], s[F_DIRTY],
-                         s[F_RULES], log, draws, s[F_DOOMED]))
+    (_rows, _cards, _zones, _enchantments, _modded, _work, _queue, _pending, _rng, _turn, _current, _status,
+     _winner, _dirty, _rules, _log, _draws, _doomed) = s
+    return _new(_STATE, (_rows, _cards, _zones, _enchantments, _modded, _work, _queue,
+                         _pending, _rng, _turn, _current, _status, _winner, _dirty,
+                         _rules, log, draws, _doomed))
 
 
 _CTX: Final = Ctx
