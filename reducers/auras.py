@@ -230,18 +230,24 @@ class Sources(NamedTuple):
     board: bool
     reading: tuple[int, ...]
     reaching: tuple[int, ...]
+    watched: tuple[int, ...]  # those reading or reaching, in id order: what `_readings` reports on
 
 
-_NO_SOURCES: Final = Sources((), False, (), ())
+_NO_SOURCES: Final = Sources((), False, (), (), ())
+_THIS: Final = dsl.This  # the target of most auras: the source itself, no selector to run
+
+
+def _with_watched(ids: tuple[int, ...], board: bool, reading: tuple[int, ...], reaching: tuple[int, ...]) -> Sources:
+    return Sources(ids, board, reading, reaching, tuple(sorted({*reading, *reaching})))
 
 
 def _sources_of(ids: list[int], cards: PVector[str]) -> Sources:
     if not ids:
         return _NO_SOURCES
     ids.sort()
-    return Sources(tuple(ids), any(cards[e] in _BOARD_CARDS for e in ids),
-                   tuple(e for e in ids if cards[e] in _READING_CARDS),
-                   tuple(e for e in ids if cards[e] in _HAND_REACHING_CARDS))
+    return _with_watched(tuple(ids), any(cards[e] in _BOARD_CARDS for e in ids),
+                         tuple(e for e in ids if cards[e] in _READING_CARDS),
+                         tuple(e for e in ids if cards[e] in _HAND_REACHING_CARDS))
 
 
 #: The last sources found in play, as heroes and weapons and among the enchantments, and what they were
@@ -287,9 +293,9 @@ def _aura_sources(s: GameState) -> Sources:
     mkey, merged = _merged_memo[0]
     if mkey[0] is found and mkey[1] is in_hand:
         return merged
-    merged = Sources(tuple(sorted((*found.ids, *in_hand.ids))), found.board or in_hand.board,
-                     tuple(sorted((*found.reading, *in_hand.reading))),
-                     tuple(sorted((*found.reaching, *in_hand.reaching))))
+    merged = _with_watched(tuple(sorted((*found.ids, *in_hand.ids))), found.board or in_hand.board,
+                           tuple(sorted((*found.reading, *in_hand.reading))),
+                           tuple(sorted((*found.reaching, *in_hand.reaching))))
     _merged_memo[0] = ((found, in_hand), merged)
     return merged
 
@@ -308,24 +314,35 @@ def _hand_sources(zones: tuple[tuple[int, ...], ...], cards: PVector[str], v: in
     return found
 
 
-def _aura_contributions(s: GameState, sources: tuple[int, ...]) -> dict[int, list[tuple[Mods, int]]]:
+def _aura_contributions(s: GameState, sources: tuple[int, ...], watched: tuple[int, ...],
+                        readings: list[object]) -> dict[int, list[tuple[Mods, int]]]:
+    # the modifiers each entity gets from auras; what the auras of the watched sources gave is appended
+    # to `readings`, as `_readings` reports it
     out: dict[int, list[tuple[Mods, int]]] = {}
     rows = s.rows
     cards = s.cards
     layers: tuple[dict[int, list[tuple[Mods, int]]], ...] = ({}, {}, {})  # SET, MULTIPLY, ADD
     for src in sources:
         r = rows[src]
+        report = src in watched
         if r[SILENCED] or (r[_DORMANT] and r[ZONE] == PLAY):  # a dormant minion's auras sleep with it
+            if report:
+                readings.append(src)
             continue
         ctx = Ctx(src, r[CONTROLLER])
-        for aura in CARDS[cards[src]].auras:
+        for i, aura in enumerate(CARDS[cards[src]].auras):
             if r[ZONE] not in aura.zones and not r[ATTACHED]:
                 continue
             if aura.condition is not None and not test(s, aura.condition, ctx, src):
+                if report:
+                    readings.append((src, i))
                 continue
             times = 1 if aura.scale is None else amount(s, aura.scale, ctx)
             layer = layers[_layer(aura.mods)]
-            for t in select_pure(s, aura.to, ctx):
+            targets = (src,) if type(aura.to) is _THIS else select_pure(s, aura.to, ctx)
+            if report:
+                readings.append((src, i, times, targets))
+            for t in targets:
                 layer.setdefault(t, []).append((aura.mods, times))
     for layer in layers:
         for t, ms in layer.items():
@@ -344,17 +361,80 @@ def refresh(s: GameState) -> GameState:
     if not dirty & _game_dirt(s.cards):
         return with_flags(s, 0, s.doomed)  # no card of the game has an aura that reads what changed
     found = _aura_sources(s)
-    if not dirty & LAYERS_CHANGED and not (dirty & PLAY_MOVED and found.board) and not _concerned(s, dirty, found):
-        # only damage, counters, the hand or who is in play changed, and no aura reads them
+    # only damage, counters, the hand or who is in play changed: a pass can change something only if an
+    # aura reads them, and only if what that aura reads now gives other modifiers than at the last pass
+    if (not dirty & LAYERS_CHANGED and not (dirty & PLAY_MOVED and found.board)
+            and (not _concerned(s, dirty, found) or _readings_stand(s, found))):
         return with_flags(s, 0, s.doomed)
     sources = found.ids
     for _ in range(4):
         before = s.rows
-        s = _refresh_once(s, sources)
-        if s.rows is before or not _reads_values(s, found.reading):
-            return s
+        s, used = _refresh_once(s, sources, found.watched)
+        if s.rows is before:
+            return _settled(s, found, used)  # read from these very rows
+        if not _reads_values(s, found.reading):
+            return _settled(s, found, None)
+        now = _readings(s, found)
+        if now == used:
+            return _settled(s, found, now)  # the new values give the auras that read them what they had
         s = with_flags(s, LAYERS_CHANGED, s.doomed)
-    return _refresh_once(s, sources)
+    return _refresh_once(s, sources, found.watched)[0]
+
+
+def _settled(s: GameState, found: Sources, readings: tuple[object, ...] | None) -> GameState:
+    # remembers the state a refresh settled in (see `_passes`) and returns it
+    if s.modded:
+        if len(_passes) >= _PASSES_MAX:
+            _passes.clear()
+        _passes[id(s.modded)] = (s.modded, s, found, readings)
+    return s
+
+
+#: The states the last passes settled in, by the identity of their `modded` list (each pass makes a new
+#: one, which the state and every state after it keep until the next pass): the state, its sources, and
+#: (once asked) what its reading and hand-reaching auras gave it. Derived, never part of a state; each
+#: entry holds its key, so an id is never taken for another list's; bounded.
+_passes: Final[dict[int, tuple[tuple[int, ...], GameState, Sources, tuple[object, ...] | None]]] = {}
+_PASSES_MAX: Final = 1_024
+
+
+def _readings_stand(s: GameState, found: Sources) -> bool:
+    """Returns whether the auras that read values or reach into the hand give now exactly what they gave
+    at the last pass of this state's line (what it last settled in): then nothing else they do changed
+    either (no layer changed, nothing read from the board moved: the caller's conditions), and a pass
+    would rebuild every row as it is."""
+    modded = s.modded
+    entry = _passes.get(id(modded))
+    if entry is None or entry[0] is not modded:
+        return False
+    _, settled, settled_found, then = entry
+    if then is None:
+        then = _readings(settled, settled_found)
+        _passes[id(modded)] = (modded, settled, settled_found, then)
+    return _readings(s, found) == then
+
+
+def _readings(s: GameState, found: Sources) -> tuple[object, ...]:
+    """Returns, for each aura of the sources that read values or reach into the hand, whether it works,
+    its amount and its targets."""
+    rows = s.rows
+    cards = s.cards
+    out: list[object] = []
+    for src in found.watched:
+        r = rows[src]
+        if r[SILENCED] or (r[_DORMANT] and r[ZONE] == PLAY):
+            out.append(src)
+            continue
+        ctx = Ctx(src, r[CONTROLLER])
+        for i, aura in enumerate(CARDS[cards[src]].auras):
+            if r[ZONE] not in aura.zones and not r[ATTACHED]:
+                continue
+            if aura.condition is not None and not test(s, aura.condition, ctx, src):
+                out.append((src, i))
+                continue
+            times = 1 if aura.scale is None else amount(s, aura.scale, ctx)
+            out.append((src, i, times, (src,) if type(aura.to) is _THIS else select_pure(s, aura.to, ctx)))
+    return tuple(out)
 
 
 #: The recompute bits that can matter in the game of the last card-id table seen (keyed on the table by
@@ -408,11 +488,30 @@ def _reads_values(s: GameState, reading: tuple[int, ...]) -> bool:
 _NO_LAYERS: Final = frozenset(range(GAME_ENTITY, FIRST_CARD))
 
 
-def _refresh_once(s: GameState, sources: tuple[int, ...]) -> GameState:
-    if not s.dirty:
-        return s
+def recomputed(s: GameState) -> GameState:
+    """Returns the state with every computed value recomputed from scratch: every recompute bit set and
+    nothing kept between refreshes (sources found, passes settled) leaned on or changed,
+    so what the game's own refreshes keep stays as it was (the reference a check compares them with)."""
+    kept = (dict(_passes), _sources_memo[0], _hand_memo[0], _merged_memo[0], _dirt_memo[0])
+    _passes.clear()
+    _sources_memo[0] = ((None,) * 9, _NO_SOURCES)
+    _hand_memo[0] = ((None, None, None, -1), _NO_SOURCES)
+    _merged_memo[0] = ((None, None), _NO_SOURCES)
+    _dirt_memo[0] = (None, -1, 0)
+    try:
+        return refresh(with_flags(s, LAYERS_CHANGED | VALUES_CHANGED | HAND_CHANGED | PLAY_MOVED, s.doomed))
+    finally:
+        _passes.clear()
+        _passes.update(kept[0])
+        _sources_memo[0], _hand_memo[0], _merged_memo[0], _dirt_memo[0] = kept[1:]
+
+
+def _refresh_once(s: GameState, sources: tuple[int, ...],
+                  watched: tuple[int, ...]) -> tuple[GameState, tuple[object, ...]]:
+    # one pass over a state with recompute bits set, and what the watched sources' auras gave in it (as
+    # `_readings` reports it)
     if not sources and not s.enchantments and not s.modded:
-        return with_flags(s, 0, s.doomed)
+        return with_flags(s, 0, s.doomed), ()
     rows = s.rows
     cards = s.cards
     per_host: dict[int, list[Mods]] = {}
@@ -423,7 +522,8 @@ def _refresh_once(s: GameState, sources: tuple[int, ...]) -> GameState:
             per_host.setdefault(er[ATTACHED], []).append(m)
         if er[_ATK] or er[_HEALTH] or er[_COST] or er[_DUR] or er[_SET_ATK] or er[_SET_HEALTH]:
             per_host.setdefault(er[ATTACHED], []).append(_row_mods(er))
-    auras = _aura_contributions(s, sources)
+    readings: list[object] = []
+    auras = _aura_contributions(s, sources, watched, readings)
     # the game's and the players' rows have no layered values (an enchantment on a player changes the
     # player's cards, through its own reader)
     touched = (set(per_host) | set(auras) | set(s.modded)) - _NO_LAYERS
@@ -464,4 +564,4 @@ def _refresh_once(s: GameState, sources: tuple[int, ...]) -> GameState:
     modded_ids = tuple(sorted((set(per_host) | set(auras)) - _NO_LAYERS))
     if evo is not None:
         rows = tuple(evo)
-    return with_layers(s, rows, modded_ids, evo is not None)
+    return with_layers(s, rows, modded_ids, evo is not None), tuple(readings)
