@@ -79,10 +79,28 @@ _CANT_ATTACK_HEROES: Final = column(Tag.CANT_ATTACK_HEROES)
 TRADE_COST: Final = 1
 
 
+#: The last answers of `chosen_targets` and `attack_targets`, with what they were asked (the state by
+#: identity, the registry's version): an agent that looks at a card's targets and then plays it has them
+#: checked by `step` for the same state, which asks again. One entry each, replaced whole; derived, never
+#: part of a state.
+_targets_memo: Final[list[tuple[object, int, object, int, int, tuple[int, ...]]]] = [(None, 0, None, -1, -1, ())]
+_attack_memo: Final[list[tuple[object, int, tuple[int, ...]]]] = [(None, 0, ())]
+
+
 def chosen_targets(s: GameState, source: int, d: CardDef, p: int) -> tuple[int, ...]:
     """Returns the entities a player may choose as the target of a card or hero power, in id order."""
     if d.target is None:
         return ()
+    seen, seen_source, seen_d, seen_p, version, found = _targets_memo[0]
+    if seen is s and seen_source == source and seen_d is d and seen_p == p and version == _VERSION[0]:
+        return found
+    found = _chosen_targets(s, source, d, p)
+    _targets_memo[0] = (s, source, d, p, _VERSION[0], found)
+    return found
+
+
+def _chosen_targets(s: GameState, source: int, d: CardDef, p: int) -> tuple[int, ...]:
+    assert d.target is not None
     rows = s.rows
     spell_like = rows[source][CARDTYPE] != MINION and d.card_type != _WEAPON
     out = []
@@ -139,6 +157,15 @@ def _ignores_taunt(s: GameState, p: int) -> bool:
 
 def attack_targets(s: GameState, attacker: int) -> tuple[int, ...]:
     """Returns what an attacker that can attack may attack, Taunt and Rush considered."""
+    seen, seen_attacker, found = _attack_memo[0]
+    if seen is s and seen_attacker == attacker:
+        return found
+    found = _attack_targets(s, attacker)
+    _attack_memo[0] = (s, attacker, found)
+    return found
+
+
+def _attack_targets(s: GameState, attacker: int) -> tuple[int, ...]:
     rows = s.rows
     ra = rows[attacker]
     enemy = 1 - ra[CONTROLLER]

@@ -120,3 +120,31 @@ def test_legal_actions_asked_again_for_the_same_state_lists_the_same_actions() -
         assert relisted == again and relisted is not again
     finally:
         unregister("TEST_LISTED_AGAIN")
+
+
+def test_targets_asked_for_a_state_are_that_states_and_step_checks_against_them() -> None:
+    """A card's targets and an attacker's targets are those of the state asked about, whichever state was
+    asked about just before: a Fireball and an attack may aim at the enemy Yeti while it stands, not once
+    a first Fireball has killed it, and `step` then refuses the attack, the state unchanged."""
+    state = _yetis_game(end_turns=7)
+
+    def first(s: GameState, player: int, card_id: str, zone: hsfp.Zone = hsfp.Zone.HAND) -> int:
+        return next(e for e in hsfp.zone(s, player, zone) if hsfp.card_id(s, e) == card_id)
+
+    state = hsfp.apply_action(state, PlayCard(first(state, 0, "VAN_CS2_182")))
+    state = hsfp.apply_action(state, EndTurn())
+    state = hsfp.apply_action(state, PlayCard(first(state, 1, "VAN_CS2_182")))
+    state = hsfp.apply_action(state, EndTurn())
+    mine, theirs = first(state, 0, "VAN_CS2_182", hsfp.Zone.PLAY), first(state, 1, "VAN_CS2_182", hsfp.Zone.PLAY)
+    fireball = first(state, 0, "VAN_CS2_029")
+    assert theirs in hsfp.legal_targets(state, fireball) and theirs in hsfp.attack_targets(state, mine)
+    after = hsfp.apply_action(state, PlayCard(fireball, theirs))  # 6 damage to a 4/5: it dies
+    again = first(after, 0, "VAN_CS2_029")
+    assert theirs not in hsfp.legal_targets(after, again)
+    assert theirs in hsfp.legal_targets(state, again)  # asked for the first state again: its Yeti stands
+    assert theirs not in hsfp.attack_targets(after, mine)
+    assert theirs in hsfp.attack_targets(state, mine)
+    kept = state_hash(after)
+    assert hsfp.step(after, Attack(mine, theirs)).failure().code.value == "invalid_target"
+    assert state_hash(after) == kept
+    assert hsfp.step(state, Attack(mine, theirs)).unwrap().state != state
