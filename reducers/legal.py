@@ -466,6 +466,7 @@ def play_targets(s: GameState, card: int, choice: int = -1) -> tuple[int | None,
 #: filling it at once store equal values.
 _PLAYS: Final[dict[tuple[int, tuple[int | None, ...], int, int | None], tuple[PlayCard, ...]]] = {}
 _ATTACKS: Final[dict[tuple[int, int], Attack]] = {}
+_POWERS: Final[dict[int, HeroPower]] = {}
 _CACHE_MAX: Final = 50_000
 _END_TURN: Final = EndTurn()
 _HERO_POWER: Final = HeroPower()
@@ -495,6 +496,16 @@ def _attack(attacker: int, defender: int) -> Attack:
         if len(_ATTACKS) >= _CACHE_MAX:
             _ATTACKS.clear()
         _ATTACKS[key] = a
+    return a
+
+
+def _power(target: int) -> HeroPower:
+    a = _POWERS.get(target)
+    if a is None:
+        a = HeroPower(target)
+        if len(_POWERS) >= _CACHE_MAX:
+            _POWERS.clear()
+        _POWERS[target] = a
     return a
 
 
@@ -536,7 +547,7 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
             if d.target is None:
                 out.append(_HERO_POWER)
             else:
-                out.extend(HeroPower(t) for t in chosen_targets(s, hp, d, p))
+                out.extend(_power(t) for t in chosen_targets(s, hp, d, p))
     for e in (*board(s, p), pr[HERO_ENTITY]):
         if can_attack(s, e):
             out.extend(_attack(e, d_) for d_ in attack_targets(s, e))
