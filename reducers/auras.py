@@ -373,7 +373,7 @@ def refresh(s: GameState) -> GameState:
         if s.rows is before:
             return _settled(s, found, used)  # read from these very rows
         if not _reads_values(s, found.reading):
-            return _settled(s, found, None)
+            return _settled(s, found, _readings(s, found) if found.watched else ())
         now = _readings(s, found)
         if now == used:
             return _settled(s, found, now)  # the new values give the auras that read them what they had
@@ -381,20 +381,21 @@ def refresh(s: GameState) -> GameState:
     return _refresh_once(s, sources, found.watched)[0]
 
 
-def _settled(s: GameState, found: Sources, readings: tuple[object, ...] | None) -> GameState:
-    # remembers the state a refresh settled in (see `_passes`) and returns it
+def _settled(s: GameState, found: Sources, readings: tuple[object, ...]) -> GameState:
+    # remembers what the auras that read values gave in the pass a refresh settled in (see `_passes`)
     if s.modded:
         if len(_passes) >= _PASSES_MAX:
             _passes.clear()
-        _passes[id(s.modded)] = (s.modded, s, found, readings)
+        _passes[id(s.modded)] = (s.modded, readings)
     return s
 
 
-#: The states the last passes settled in, by the identity of their `modded` list (each pass makes a new
-#: one, which the state and every state after it keep until the next pass): the state, its sources, and
-#: (once asked) what its reading and hand-reaching auras gave it. Derived, never part of a state; each
-#: entry holds its key, so an id is never taken for another list's; bounded.
-_passes: Final[dict[int, tuple[tuple[int, ...], GameState, Sources, tuple[object, ...] | None]]] = {}
+#: What the auras that read values or reach into the hand gave in the last passes a refresh settled in
+#: (`_readings`), by the identity of the `modded` list each of those passes made (the state and every
+#: state after it keep that list until the next pass). Plain ints and tuples of them, no state: nothing
+#: the collector has to walk. Derived, never part of a state; each entry holds its key, so an id is never
+#: taken for another list's; bounded.
+_passes: Final[dict[int, tuple[tuple[int, ...], tuple[object, ...]]]] = {}
 _PASSES_MAX: Final = 1_024
 
 
@@ -407,11 +408,7 @@ def _readings_stand(s: GameState, found: Sources) -> bool:
     entry = _passes.get(id(modded))
     if entry is None or entry[0] is not modded:
         return False
-    _, settled, settled_found, then = entry
-    if then is None:
-        then = _readings(settled, settled_found)
-        _passes[id(modded)] = (modded, settled, settled_found, then)
-    return _readings(s, found) == then
+    return _readings(s, found) == entry[1]
 
 
 def _readings(s: GameState, found: Sources) -> tuple[object, ...]:
