@@ -56,6 +56,7 @@ from reducers.base import (
     SILENCED,
     WEAPON_ENTITY,
     ZONE,
+    game_has_any,
     with_flags,
 )
 from reducers.query import amount, select_pure, test
@@ -302,12 +303,14 @@ def _aura_sources(s: GameState) -> Sources:
 
 def _hand_sources(zones: tuple[tuple[int, ...], ...], cards: PVector[str], v: int) -> Sources:
     """Returns the cards in the two hands that have hand auras (recomputed only when a hand changed)."""
+    _aura_cards()  # the tables are current
+    if not game_has_any(cards, _HAND_AURA_CARDS):
+        return _NO_SOURCES  # no card of the game has a hand aura
     hand0 = zones[_P0_HAND]
     hand1 = zones[_P1_HAND]
     key, found = _hand_memo[0]
     if key[0] is hand0 and key[1] is hand1 and key[2] is cards and key[3] == v:
         return found
-    _aura_cards()  # the tables are current
     ids = sorted(e for e in (*hand0, *hand1) if cards[e] in _HAND_AURA_CARDS)
     found = _sources_of(ids, cards) if ids else _NO_SOURCES
     _hand_memo[0] = ((hand0, hand1, cards, v), found)
