@@ -200,7 +200,7 @@ def emit(s: GameState, ev: Event, dying: tuple[int, ...] = ()) -> GameState:
         s = log_event(s, ev)
     if _seen != _VERSION[0]:
         _index()
-    kind = int(ev.kind)
+    kind = ev.kind  # an IntEnum: hashes and compares as its int
     seen, v, listened, remote = _game_memo[0]
     if seen is not s.cards or v != _VERSION[0]:
         listened, remote = _game_listens(s.cards)
