@@ -156,8 +156,11 @@ def _aura_cards() -> set[str]:
                             if any(not (_board_free(a.to) and _board_free(a.condition) and _board_free(a.scale))
                                    for a in d.auras))
         for cid, d in CARDS.items():
+            # reading: its condition, its amount or whom it reaches reads values (its targets too, so a
+            # pass that changes what they read is never taken as settled)
             reading = frozenset(int(z) for a in d.auras if _mentions(a.condition, _VALUE_NODES)
-                                or _mentions(a.scale, _VALUE_NODES) for z in a.zones)
+                                or _mentions(a.scale, _VALUE_NODES) or _mentions(a.to, _VALUE_NODES)
+                                for z in a.zones)
             reaching = frozenset(int(z) for a in d.auras if _mentions_hand(a.to) or _mentions_hand(a.condition)
                                  or _mentions_hand(a.scale) for z in a.zones)
             if reading:
