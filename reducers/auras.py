@@ -28,6 +28,7 @@ from hsfp.core.state import (
     VALUES_CHANGED,
     Ctx,
     GameState,
+    Rows,
     with_layers,
 )
 from hsfp.core.tags import (
@@ -222,7 +223,6 @@ def _mentions_hand(node: object) -> bool:
 
 _P0, _P1 = PLAYER_ENTITY
 _P0_PLAY, _P1_PLAY = PLAY, N_ZONES + PLAY
-_P0_HAND, _P1_HAND = HAND, N_ZONES + HAND
 
 
 class Sources(NamedTuple):
@@ -257,13 +257,14 @@ def _sources_of(ids: list[int], cards: PVector[str]) -> Sources:
 #: The last sources found in play, as heroes and weapons and among the enchantments, and what they were
 #: found from: the two boards, the card-id table and the enchantment list (held here, so compared by
 #: identity: a draw rebuilds the hand and deck lists but keeps these), the four hero and weapon ids and
-#: the registry's version; the cards with hand auras in the two hands (keyed on the two hand lists, the
-#: card-id table and the version); and the two merged.
+#: the registry's version; the entities of the card-id table whose card has a hand aura (keyed on the
+#: table), and the sources among those of them in a hand (keyed on which are); and the two merged.
 #: Derived indices, never part of a state: a state's value and hash do not depend on them. Each is held as
 #: one (key, sources) pair, replaced whole: a thread switch between two steps of different states can
 #: never pair one state's key with another's sources.
 _sources_memo: Final[list[tuple[tuple[object, ...], Sources]]] = [((None,) * 9, _NO_SOURCES)]
-_hand_memo: Final[list[tuple[tuple[object, ...], Sources]]] = [((None, None, None, -1), _NO_SOURCES)]
+_holders_memo: Final[list[tuple[object, int, tuple[int, ...]]]] = [(None, -1, ())]
+_hand_memo: Final[list[tuple[tuple[object, ...], Sources]]] = [(((), None), _NO_SOURCES)]
 _merged_memo: Final[list[tuple[tuple[object, ...], Sources]]] = [((None, None), _NO_SOURCES)]
 
 
@@ -291,7 +292,7 @@ def _aura_sources(s: GameState) -> Sources:
         found = _sources_of(ids, cards)
         _sources_memo[0] = ((play0, play1, cards, enchantments, p0[HERO_ENTITY], p0[WEAPON_ENTITY],
                              p1[HERO_ENTITY], p1[WEAPON_ENTITY], v), found)
-    in_hand = _hand_sources(zones, cards, v)
+    in_hand = _hand_sources(rows, cards, v)
     if not in_hand.ids:
         return found
     mkey, merged = _merged_memo[0]
@@ -304,19 +305,23 @@ def _aura_sources(s: GameState) -> Sources:
     return merged
 
 
-def _hand_sources(zones: tuple[tuple[int, ...], ...], cards: PVector[str], v: int) -> Sources:
-    """Returns the cards in the two hands that have hand auras (recomputed only when a hand changed)."""
+def _hand_sources(rows: Rows, cards: PVector[str], v: int) -> Sources:
+    """Returns the cards in the two hands that have hand auras."""
     _aura_cards()  # the tables are current
     if not game_has_any(cards, _HAND_AURA_CARDS):
         return _NO_SOURCES  # no card of the game has a hand aura
-    hand0 = zones[_P0_HAND]
-    hand1 = zones[_P1_HAND]
+    seen, seen_v, holders = _holders_memo[0]
+    if seen is not cards or seen_v != v:
+        holders = tuple(e for e, c in enumerate(cards) if c in _HAND_AURA_CARDS)
+        _holders_memo[0] = (cards, v, holders)
+    in_hand = tuple(e for e in holders if rows[e][ZONE] == HAND)
+    if not in_hand:
+        return _NO_SOURCES
     key, found = _hand_memo[0]
-    if key[0] is hand0 and key[1] is hand1 and key[2] is cards and key[3] == v:
+    if key[0] == in_hand and key[1] is cards:
         return found
-    ids = sorted(e for e in (*hand0, *hand1) if cards[e] in _HAND_AURA_CARDS)
-    found = _sources_of(ids, cards) if ids else _NO_SOURCES
-    _hand_memo[0] = ((hand0, hand1, cards, v), found)
+    found = _sources_of(list(in_hand), cards)
+    _hand_memo[0] = ((in_hand, cards), found)
     return found
 
 
@@ -495,10 +500,11 @@ def recomputed(s: GameState) -> GameState:
     """Returns the state with every computed value recomputed from scratch: every recompute bit set and
     nothing kept between refreshes (sources found, passes settled) leaned on or changed,
     so what the game's own refreshes keep stays as it was (the reference a check compares them with)."""
-    kept = (dict(_passes), _sources_memo[0], _hand_memo[0], _merged_memo[0], _dirt_memo[0])
+    kept = (dict(_passes), _sources_memo[0], _holders_memo[0], _hand_memo[0], _merged_memo[0], _dirt_memo[0])
     _passes.clear()
     _sources_memo[0] = ((None,) * 9, _NO_SOURCES)
-    _hand_memo[0] = ((None, None, None, -1), _NO_SOURCES)
+    _holders_memo[0] = (None, -1, ())
+    _hand_memo[0] = (((), None), _NO_SOURCES)
     _merged_memo[0] = ((None, None), _NO_SOURCES)
     _dirt_memo[0] = (None, -1, 0)
     try:
@@ -506,7 +512,7 @@ def recomputed(s: GameState) -> GameState:
     finally:
         _passes.clear()
         _passes.update(kept[0])
-        _sources_memo[0], _hand_memo[0], _merged_memo[0], _dirt_memo[0] = kept[1:]
+        _sources_memo[0], _holders_memo[0], _hand_memo[0], _merged_memo[0], _dirt_memo[0] = kept[1:]
 
 
 def _refresh_once(s: GameState, sources: tuple[int, ...],
