@@ -424,24 +424,9 @@ def _readings_stand(s: GameState, found: Sources) -> bool:
 
 def _readings(s: GameState, found: Sources) -> tuple[object, ...]:
     """Returns, for each aura of the sources that read values or reach into the hand, whether it works,
-    its amount and its targets."""
-    rows = s.rows
-    cards = s.cards
+    its amount and its targets: what a pass over those sources alone reports."""
     out: list[object] = []
-    for src in found.watched:
-        r = rows[src]
-        if r[SILENCED] or (r[_DORMANT] and r[ZONE] == PLAY):
-            out.append(src)
-            continue
-        ctx = Ctx(src, r[CONTROLLER])
-        for i, aura in enumerate(CARDS[cards[src]].auras):
-            if r[ZONE] not in aura.zones and not r[ATTACHED]:
-                continue
-            if aura.condition is not None and not test(s, aura.condition, ctx, src):
-                out.append((src, i))
-                continue
-            times = 1 if aura.scale is None else amount(s, aura.scale, ctx)
-            out.append((src, i, times, (src,) if type(aura.to) is _THIS else select_pure(s, aura.to, ctx)))
+    _aura_contributions(s, found.watched, found.watched, out)
     return tuple(out)
 
 
