@@ -16,6 +16,7 @@ from hsfp.core.dsl import CardDef
 from hsfp.core.events import Draw, Event
 from hsfp.core.registry import _VERSION, CARDS
 from hsfp.core.rng import randrange as _randrange
+from hsfp.core.rng import shuffle_draws as _shuffle_draws
 from hsfp.core.state import (
     GAME_ENTITY,
     HAND_CHANGED,
@@ -514,11 +515,12 @@ def shuffled(s: GameState, op: str, ids: tuple[int, ...]) -> tuple[GameState, tu
     if len(lst) < 2:
         return s, tuple(lst)
     # the draws of `draw_random`, one after another, with one new state at the end
-    rng = s.rng
+    js, rng = _shuffle_draws(s.rng, len(lst))
     draws = s.draws
-    for i in range(len(lst) - 1, 0, -1):
-        j, rng = _randrange(rng, i + 1)
+    i = len(lst) - 1
+    for j in js:
         if draws is not None:
             draws = (Draw(op, i + 1, j), draws)
         lst[i], lst[j] = lst[j], lst[i]
+        i -= 1
     return with_rng_and_draws(s, rng, draws), tuple(lst)

@@ -83,6 +83,36 @@ def randrange(state: int, n: int) -> tuple[int, int]:
             return x % n, state
 
 
+def shuffle_draws(state: int, n: int) -> tuple[list[int], int]:
+    """Returns the draws of a Fisher-Yates shuffle of n items and the next state: for i from n - 1 down
+    to 1, a uniform integer in [0, i], each exactly the value `randrange(state, i + 1)` gives in turn
+    (one loop: a shuffle makes a deck's worth of draws at once).
+
+    >>> js, nxt = shuffle_draws(seed_state(3), 4)
+    >>> s, expect = seed_state(3), []
+    >>> for i in (3, 2, 1):
+    ...     j, s = randrange(s, i + 1)
+    ...     expect.append(j)
+    >>> (js, nxt) == (expect, s)
+    True
+    """
+    if n > _SPAN:
+        raise ValueError(f"a shuffle draws from domains of at most 2**64 values, not {n}")
+    out: list[int] = []
+    copy = _DRAW_HASH.copy
+    for m in range(n, 1, -1):
+        limit = _SPAN - _SPAN % m
+        while True:
+            state = state + 1 if state & _COUNTER != _COUNTER else state & ~_COUNTER
+            h = copy()
+            h.update(state.to_bytes(_STATE_BYTES, "little"))
+            x = int.from_bytes(h.digest(), "little")
+            if x < limit:
+                out.append(x % m)
+                break
+    return out, state
+
+
 def fork(state: int, salt: int) -> int:
     """Returns a new, independent generator state derived from one state and a salt (for branching)."""
     return _key(_encode(state) + _encode(salt), _FORK) << COUNTER_BITS
