@@ -517,10 +517,8 @@ def shuffled(s: GameState, op: str, ids: tuple[int, ...]) -> tuple[GameState, tu
     # the draws of `draw_random`, one after another, with one new state at the end
     js, rng = _shuffle_draws(s.rng, len(lst))
     draws = s.draws
-    i = len(lst) - 1
-    for j in js:
+    for i, j in zip(range(len(lst) - 1, 0, -1), js, strict=True):
         if draws is not None:
             draws = (Draw(op, i + 1, j), draws)
         lst[i], lst[j] = lst[j], lst[i]
-        i -= 1
     return with_rng_and_draws(s, rng, draws), tuple(lst)
