@@ -27,6 +27,7 @@ from reducers.base import (
     push,
     set_tag,
     set_tags,
+    set_tags_many,
 )
 from reducers.damage import deal_damage
 from reducers.enchant import detach_granting
@@ -63,9 +64,9 @@ def _standing(s: GameState, e: int) -> bool:
 def _declare(s: GameState, args: tuple[int, ...]) -> GameState:
     attacker, defender = args
     r = s.rows[attacker]
-    s = set_tags(s, attacker, ((NUM_ATTACKS, r[NUM_ATTACKS] + 1), (_STEALTH, 0)))
+    s = set_tags_many(s, ((attacker, ((NUM_ATTACKS, r[NUM_ATTACKS] + 1), (_STEALTH, 0))),
+                          (GAME_ENTITY, ((_PROPOSED_ATTACKER, attacker), (_PROPOSED_DEFENDER, defender)))))
     s = detach_granting(s, attacker, Tag.STEALTH)
-    s = set_tags(s, GAME_ENTITY, ((_PROPOSED_ATTACKER, attacker), (_PROPOSED_DEFENDER, defender)))
     return emit(s, event(EventKind.PROPOSED_ATTACK, attacker, attacker, defender, r[CONTROLLER]))
 
 

@@ -28,7 +28,6 @@ from hsfp.core.state import (
     GameState,
     Rows,
     set_row,
-    set_rows,
     with_entities,
     with_log,
     with_rng_and_draws,
@@ -418,12 +417,14 @@ def _insert(s: GameState, p: int, zone: int, e: int, position: int | None) -> Ga
     return with_zones(s, tuple(table))
 
 
-def move(s: GameState, e: int, zone: int, position: int | None = None,
-         controller: int | None = None) -> GameState:
+def move(s: GameState, e: int, zone: int, position: int | None = None, controller: int | None = None,
+         also: Iterable[tuple[int, Iterable[tuple[int, int]]]] = (), dirty: int = 0) -> GameState:
     """Returns the state with an entity moved to a zone (of a new controller, if given).
 
     The caller checks capacity first: a move never fails half way. Leaving play clears the doom mark,
-    so a minion that left play before the death phase does not die."""
+    so a minion that left play before the death phase does not die. `also` are tag writes made with the
+    move, after it, as `set_tags_many` makes them (the moved entity's own included), and `dirty` bits
+    are added whatever was written: one new state where a move and its bookkeeping would make two."""
     r = s.rows[e]
     old_zone = r[ZONE]
     old_ctrl = r[CONTROLLER]
@@ -461,12 +462,20 @@ def move(s: GameState, e: int, zone: int, position: int | None = None,
     if new_ctrl != old_ctrl:
         dirt |= LAYERS_CHANGED  # "your minions" changed
     rows = s.rows
+    table = list(rows)
     if zone in _IN_PLAY_ZONES and old_zone != zone:
-        rows = set_rows(rows, ((GAME_ENTITY, _stamped(rows, lst)), (e, tuple(lst))))
-    else:
-        rows = set_row(rows, e, tuple(lst))
-    # one new state for the whole move: the zone lists and the row change together
-    return with_rows_and_zones(s, rows, zones, dirt)
+        table[GAME_ENTITY] = _stamped(rows, lst)  # before the row is frozen: it takes the play order
+    table[e] = tuple(lst)
+    doomed = False
+    for x, pairs in also:
+        old = table[x]
+        new, d, dm = _written(old, pairs)
+        if new != old:
+            table[x] = new
+            dirt |= d
+            doomed = doomed or dm
+    # one new state for the whole move: the zone lists and the rows change together
+    return with_rows_and_zones(s, tuple(table), zones, dirt | dirty, doomed)
 
 
 def replace_row(s: GameState, e: int, new_row: tuple[int, ...], card_id: str | None = None) -> GameState:

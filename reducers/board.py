@@ -46,7 +46,6 @@ from reducers.base import (
     replace_row,
     set_tag,
     set_tags,
-    set_tags_many,
 )
 from reducers.enchant import attach, detach_all
 from reducers.history import count_summon
@@ -77,8 +76,7 @@ def summon(s: GameState, card_id: str, p: int, position: int | None, source: int
 def place(s: GameState, e: int, p: int, position: int | None, source: int, before: Event | None = None) -> GameState:
     """Returns the state with an existing minion put into p's play, exhausted, and the SUMMON event (after
     `before`, the PLAY_CARD of a minion played from hand)."""
-    s = move(s, e, PLAY, position, controller=p)
-    s = set_tags_many(s, ((e, ((EXHAUSTED, 1),)), (GAME_ENTITY, ((_LAST_SUMMONED, e),))))
+    s = move(s, e, PLAY, position, controller=p, also=((e, ((EXHAUSTED, 1),)), (GAME_ENTITY, ((_LAST_SUMMONED, e),))))
     s = count_summon(s, e, p)
     if before is not None:
         s = emit(s, before)

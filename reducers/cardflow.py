@@ -24,7 +24,6 @@ from reducers.base import (
     move,
     replace_row,
     set_tag,
-    set_tags_many,
     zone_of,
 )
 from reducers.damage import deal_damage
@@ -57,9 +56,8 @@ def draw(s: GameState, p: int) -> GameState:
 
 def _into_hand(s: GameState, p: int, card: int) -> GameState:
     pe = PLAYER_ENTITY[p]
-    s = move(s, card, HAND)
-    s = set_tags_many(s, ((card, ((_DRAWN_ON, s.turn),)), (pe, ((_CARDS_DRAWN, s.rows[pe][_CARDS_DRAWN] + 1),)),
-                          (GAME_ENTITY, ((_LAST_DRAWN, card),))))
+    s = move(s, card, HAND, also=((card, ((_DRAWN_ON, s.turn),)), (pe, ((_CARDS_DRAWN, s.rows[pe][_CARDS_DRAWN] + 1),)),
+                                  (GAME_ENTITY, ((_LAST_DRAWN, card),))))
     return emit(s, event(EventKind.DRAW, card, 0, 0, p))
 
 

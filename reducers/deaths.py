@@ -77,15 +77,15 @@ def death_phase(s: GameState) -> tuple[GameState, bool]:
     # Corpses, Reborn, the turn of death: counted against the boards as they were before anything died
     before = (board(s, 0), board(s, 1))
     for e, p, pos in dying:
+        pe = PLAYER_ENTITY[p]
         if pos:
-            pe = PLAYER_ENTITY[p]
-            s = set_tag(s, pe, _MINIONS_DIED, s.rows[pe][_MINIONS_DIED] + 1)
-            s = reborn.died_on_turn(s, e)
             if not rare(rows[e], _NO_CORPSE):
                 s = corpses.gain(s, p, 1, before[p])
+            # the player's count and the turn of death are written with the move: one new state
+            s = move(s, e, GRAVEYARD, also=((pe, ((_MINIONS_DIED, s.rows[pe][_MINIONS_DIED] + 1),)),
+                                            (e, (reborn.death_mark(s),))))
         else:
-            s = set_tag(s, PLAYER_ENTITY[p], WEAPON_ENTITY, 0)
-        s = move(s, e, GRAVEYARD)
+            s = move(s, e, GRAVEYARD, also=((pe, ((WEAPON_ENTITY, 0),)),))
     # Deaths are queued with their enchantments still on (an enchantment may carry a deathrattle), then
     # the enchantments go.
     later = tuple(e for e, _, _ in dying)

@@ -8,6 +8,7 @@ drained and deaths are checked. Combo is read before this card counts as played.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Final
 
 from hsfp.core.events import event
@@ -112,12 +113,17 @@ def _pay(s: GameState, args: tuple[int, ...]) -> GameState:
     elif r[CARDTYPE] == SPELL:
         pairs.append((_SPELLS_CAST, pr[_SPELLS_CAST] + 1))
     # the card's marks and the player's counters in one write; the counters feed auras: VALUES_CHANGED
-    s = set_tags_many(s, ((card, (*marks, (_CARD_TARGET, target), (_COUNTERED, 0))), (pe, pairs)), VALUES_CHANGED)
+    writes: list[tuple[int, Iterable[tuple[int, int]]]] = [
+        (card, (*marks, (_CARD_TARGET, target), (_COUNTERED, 0))), (pe, pairs)]
     if by_health:  # paid with Health: no damage, so nothing reacts to it and armour is not spent
         hero = pr[HERO_ENTITY]
-        s = set_tags(s, hero, ((DAMAGE, s.rows[hero][DAMAGE] + r[COST_NOW]),))
-    s = overloaded(s, p, rare(r, _OVERLOAD), card)  # owed above; announced for "whenever you Overload"
-    return move(s, card, SETASIDE)
+        writes.append((hero, ((DAMAGE, s.rows[hero][DAMAGE] + r[COST_NOW]),)))
+    overload = rare(r, _OVERLOAD)
+    if overload > 0:
+        # owed above; announced for "whenever you Overload" while the card is still where it was played from
+        s = overloaded(set_tags_many(s, writes, VALUES_CHANGED), p, overload, card)
+        return move(s, card, SETASIDE)
+    return move(s, card, SETASIDE, also=writes, dirty=VALUES_CHANGED)  # the writes with the move: one new state
 
 
 @phase(Phase.ARM_SECRET)

@@ -96,9 +96,9 @@ def _died_with(s: GameState, dead: int) -> tuple[int, ...]:
                  if rows[x][ATTACHED] == dead and rows[x][CARDTYPE] == ENCHANTMENT and x not in live)
 
 
-def died_on_turn(s: GameState, e: int) -> GameState:
-    """Returns the state with the turn number written on a minion that dies now."""
-    return set_tags(s, e, ((_DIED_ON_TURN, s.turn),))
+def death_mark(s: GameState) -> tuple[int, int]:
+    """Returns the tag write, as (column, value), that marks a minion dying now with the turn it died on."""
+    return _DIED_ON_TURN, s.turn
 
 
 def _died_within(s: GameState, c: dsl.DiedWithin, ctx: Ctx, e: int) -> bool:

@@ -364,14 +364,14 @@ def with_zones(s: GameState, zones: tuple[tuple[int, ...], ...]) -> GameState:
 
 
 def with_rows_and_zones(s: GameState, rows: object, zones: tuple[tuple[int, ...], ...],
-                        dirty: int) -> GameState:
+                        dirty: int, doomed: bool = False) -> GameState:
     """Returns the state with a new entity table and zone lists in one value (a move), `dirty` bits
-    added to the recompute flags."""
+    added to the recompute flags and `doomed` to the death-check flag."""
     (_rows, _cards, _zones, _enchantments, _modded, _work, _queue, _pending, _rng, _turn, _current, _status,
      _winner, _dirty, _rules, _log, _draws, _doomed) = s
     return _new(_STATE, (rows, _cards, zones, _enchantments, _modded, _work, _queue,
                          _pending, _rng, _turn, _current, _status, _winner,
-                         dirty | _dirty, _rules, _log, _draws, _doomed))
+                         dirty | _dirty, _rules, _log, _draws, doomed or _doomed))
 
 
 def with_entities(s: GameState, rows: object, cards: object, dirty: int) -> GameState:
