@@ -57,6 +57,7 @@ from reducers.base import (
     SILENCED,
     WEAPON_ENTITY,
     ZONE,
+    card_ids,
     game_has_any,
     with_flags,
 )
@@ -442,7 +443,7 @@ def _game_dirt(cards: PVector[str]) -> int:
     if seen is cards and v == _VERSION[0]:
         return mask
     _aura_cards()  # the tables below are current
-    ids = set(cards)
+    ids = card_ids(cards)
     reading = not ids.isdisjoint(_READING_CARDS)
     mask = LAYERS_CHANGED
     if reading:

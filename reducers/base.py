@@ -166,6 +166,32 @@ def _aura_zones(card_id: str) -> frozenset[int]:
 _NO_ZONES: Final[frozenset[int]] = frozenset()
 
 
+#: The distinct card ids of the last card-id table seen (by identity), as one (table, ids) pair replaced
+#: whole. A table changes only when an entity is made (`create` extends the set it came from by the one
+#: new id, without reading the table) or transformed, so the questions about a whole game below read a
+#: small set instead of the table. Derived, never part of a state.
+_card_ids_memo: Final[list[tuple[object, frozenset[str]]]] = [(None, frozenset())]
+
+
+def card_ids(cards: PVector[str]) -> frozenset[str]:
+    """Returns the distinct card ids of a card-id table."""
+    seen, ids = _card_ids_memo[0]
+    if seen is cards:
+        return ids
+    ids = frozenset(cards)
+    _card_ids_memo[0] = (cards, ids)
+    return ids
+
+
+def _appended(cards: PVector[str], card_id: str) -> PVector[str]:
+    # the card-id table with one more entity's card, its distinct ids found from the old table's if known
+    new = cards.append(card_id)
+    seen, ids = _card_ids_memo[0]
+    if seen is cards:
+        _card_ids_memo[0] = (new, ids if card_id in ids else ids | {card_id})
+    return new
+
+
 #: For each set of card ids asked about (by identity: the registry-derived sets of the reducers, filled in
 #: place), whether the last card-id table seen holds one of them: (table, registry version, answer). A
 #: card-id table changes only when an entity is made or transformed, so a question about the whole game
@@ -180,7 +206,7 @@ def game_has_any(cards: PVector[str], ids: AbstractSet[str]) -> bool:
     v = _VERSION[0]
     if hit is not None and hit[0] is cards and hit[1] == v:
         return hit[2]
-    has = not ids.isdisjoint(cards)
+    has = not ids.isdisjoint(card_ids(cards))
     _GAME_HAS[id(ids)] = (cards, v, has)
     return has
 
@@ -391,7 +417,7 @@ def create(s: GameState, card_id: str, controller: int, zone: int, position: int
         new_rows = tuple(table)
     else:
         new_rows = (*rows, r)
-    s = with_entities(s, new_rows, s.cards.append(card_id), dirt)
+    s = with_entities(s, new_rows, _appended(s.cards, card_id), dirt)
     if _is_ordered(zone, r[CARDTYPE]):
         s = _insert(s, controller, zone, e, position)
     return s, e

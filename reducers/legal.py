@@ -296,6 +296,8 @@ def _validate_choice(s: GameState, action: Choose | Mulligan) -> Rejected | None
 
 
 def _validate_play(s: GameState, a: PlayCard) -> Rejected | None:
+    if _listed_play(s, a):
+        return None
     if not _exists(s, a.card) or (a.target is not None and not _exists(s, a.target)):
         return Rejected(Code.UNKNOWN_ENTITY, f"No such entity: {a.card if not _exists(s, a.card) else a.target}.")
     r = s.rows[a.card]
@@ -339,6 +341,23 @@ def _validate_play(s: GameState, a: PlayCard) -> Rejected | None:
             and not test(s, acting.playable_if, Ctx(a.card, p), a.card)):
         return Rejected(Code.INVALID_CHOICE, f"Option {a.choice} of {d.card_id} cannot be played now.")
     return _target_problem(s, a.card, acting, p, a.target, must)
+
+
+def _listed_play(s: GameState, a: PlayCard) -> bool:
+    """Returns whether a play is one `legal_actions` lists for this state, by the answer `play_targets`
+    last gave for this very state, card and choice (if it was asked): a target among those, and a board
+    position only for a card that takes one, within the board. (The validator and `legal_actions` agree
+    exactly; a property suite checks it.)"""
+    seen, card, choice, version, targets = _plays_memo[0]
+    if (seen is not s or card != a.card or choice != (-1 if a.choice is None else a.choice)
+            or version != _VERSION[0] or targets is None or a.target not in targets):
+        return False
+    if a.choice is not None and not 0 <= a.choice < len(CARDS[s.cards[card]].choose_one):
+        return False  # a choice the card does not have (`play_targets` reads one only for Choose One)
+    if a.position is None:
+        return True
+    ctype = s.rows[card][CARDTYPE]
+    return ctype in (MINION, LOCATION) and 0 <= a.position <= len(board(s, s.current))
 
 
 def _validate_attack(s: GameState, a: Attack) -> Rejected | None:
@@ -431,6 +450,22 @@ def location_targets(s: GameState, location: int) -> tuple[int | None, ...]:
 def play_targets(s: GameState, card: int, choice: int = -1) -> tuple[int | None, ...] | None:
     """Returns the targets a card in the acting player's hand may be played with ((None,) if it takes
     none), or None if it cannot be played now (for a Choose One card, with that choice)."""
+    seen, seen_card, seen_choice, version, found = _plays_memo[0]
+    if seen is s and seen_card == card and seen_choice == choice and version == _VERSION[0]:
+        return found
+    found = _play_targets(s, card, choice)
+    _plays_memo[0] = (s, card, choice, _VERSION[0], found)
+    return found
+
+
+#: The last answer of `play_targets`, with what it was asked (the state by identity, the card, the
+#: choice, the registry's version): a policy that looks at a card's targets and then plays it has the play
+#: checked by `step` for the same state, which takes a play among them without checking it again. One
+#: entry, replaced whole; derived, never part of a state.
+_plays_memo: Final[list[tuple[object, int, int, int, tuple[int | None, ...] | None]]] = [(None, 0, 0, -1, None)]
+
+
+def _play_targets(s: GameState, card: int, choice: int) -> tuple[int | None, ...] | None:
     rows = s.rows
     r = rows[card]
     p = s.current

@@ -31,6 +31,7 @@ from reducers.base import (
     SILENCED,
     WEAPON_ENTITY,
     ZONE,
+    card_ids,
     log_event,
     with_queue,
 )
@@ -169,7 +170,7 @@ _game_memo: Final[list[tuple[object, int, frozenset[int], bool]]] = [(None, -1, 
 def _game_listens(cards: PVector[str]) -> tuple[frozenset[int], bool]:
     """Returns the event kinds the cards of a game listen for, and whether any listens in hand or deck,
     and keeps them in the memo (`emit` reads the memo first)."""
-    listening = set(cards) & _LISTENING
+    listening = card_ids(cards) & _LISTENING
     table = _KINDS
     kinds = frozenset().union(*[table[c] for c in listening])
     remote = not _REMOTE.isdisjoint(listening)

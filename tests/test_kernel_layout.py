@@ -104,3 +104,23 @@ def test_a_modifier_names_one_of_the_two_stages() -> None:
     assert Modifier("heal", ModOp.DOUBLE).stage is ModStage.HEAL  # type: ignore[arg-type]
     with pytest.raises(ValueError):
         Modifier("healing", ModOp.DOUBLE)  # type: ignore[arg-type]
+
+
+def test_the_card_ids_of_a_game_follow_every_entity_made_and_answer_questions_about_the_whole_game() -> None:
+    """The distinct card ids of a card-id table, extended as entities are made (and found afresh for a
+    table seen for the first time), are the table's own; a question about the whole game sees a card the
+    moment an entity of it is made, whichever table was asked about before."""
+    from reducers.base import card_ids, create, game_has_any
+
+    s = testing.scenario(mana=10)
+    assert card_ids(s.cards) == frozenset(s.cards)
+    wisps = frozenset({"VAN_CS2_231"})  # Wisp: in no deck of the scenario
+    assert not game_has_any(s.cards, wisps)
+    made, _ = create(s, "VAN_CS2_231", 0, int(testing.Zone.HAND))
+    assert card_ids(made.cards) == frozenset(made.cards) and "VAN_CS2_231" in card_ids(made.cards)
+    assert game_has_any(made.cards, wisps)
+    assert not game_has_any(s.cards, wisps)  # the table before: still without one
+    again, _ = create(made, "VAN_CS2_231", 1, int(testing.Zone.HAND))
+    assert card_ids(again.cards) == frozenset(again.cards)
+    branch, _ = create(s, "VAN_CS2_182", 0, int(testing.Zone.HAND))  # made from an older table
+    assert card_ids(branch.cards) == frozenset(branch.cards) and "VAN_CS2_231" not in card_ids(branch.cards)

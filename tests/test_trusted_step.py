@@ -148,3 +148,38 @@ def test_targets_asked_for_a_state_are_that_states_and_step_checks_against_them(
     assert hsfp.step(after, Attack(mine, theirs)).failure().code.value == "invalid_target"
     assert state_hash(after) == kept
     assert hsfp.step(state, Attack(mine, theirs)).unwrap().state != state
+
+
+def test_a_play_among_the_targets_just_asked_for_is_taken_and_any_other_form_of_it_refused() -> None:
+    """After a policy asked for a card's targets (`play_targets`, as `first_playable` does), `step` takes a
+    play of that card at one of them for that state as it takes the play freshly checked; the same card
+    with a choice it does not have, a position a spell does not take, a target outside them, or the same
+    play on another state is refused with the validator's code, the state unchanged."""
+    from reducers.legal import play_targets
+
+    state = _yetis_game(end_turns=9)  # player 0, 5 mana: Fireball (4) and Yeti (4) are playable
+    hand = hsfp.zone(state, 0, hsfp.Zone.HAND)
+    fireball = next(e for e in hand if hsfp.card_id(state, e) == "VAN_CS2_029")
+    yeti = next(e for e in hand if hsfp.card_id(state, e) == "VAN_CS2_182")
+    kept = state_hash(state)
+    targets = play_targets(state, fireball)
+    assert targets is not None and len(targets) >= 2
+    aimed = targets[0]
+    taken = hsfp.step(state, PlayCard(fireball, aimed)).unwrap()
+    play_targets(state, yeti)  # the answer for another card in between: the Fireball is checked afresh
+    assert hsfp.step(state, PlayCard(fireball, aimed)).unwrap() == taken
+    for bad, code in ((PlayCard(fireball, aimed, None, -1), "invalid_choice"),
+                      (PlayCard(fireball, aimed, None, 0), "invalid_choice"),
+                      (PlayCard(fireball, aimed, 0), "invalid_position"),
+                      (PlayCard(fireball, fireball), "invalid_target"),
+                      (PlayCard(fireball), "invalid_target")):
+        play_targets(state, fireball)
+        assert hsfp.step(state, bad).failure().code.value == code, bad
+    assert play_targets(state, yeti) == (None,)
+    for bad, code in ((PlayCard(yeti, None, 99), "invalid_position"), (PlayCard(yeti, None, -1), "invalid_position")):
+        play_targets(state, yeti)
+        assert hsfp.step(state, bad).failure().code.value == code, bad
+    play_targets(state, fireball)
+    after = taken.state
+    assert hsfp.step(after, PlayCard(fireball, aimed)).failure().code.value == "not_in_hand"
+    assert state_hash(state) == kept
