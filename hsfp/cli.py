@@ -348,13 +348,41 @@ def _bench(args: argparse.Namespace) -> int:
     ref = None if args.no_reference else Path(args.reference)
     if args.search:
         return _bench_search(args, ref)
-    figures = bench.run_all(args.games, args.runs, ref, progress=lambda m: console.print(f"[dim]measuring {m}[/dim]"),
+    if args.instructions:
+        return _bench_instructions(args, ref)
+    figures = bench.run_all(args.games or 200, args.runs, ref,
+                            progress=lambda m: console.print(f"[dim]measuring {m}[/dim]"),
                             timeline_steps=args.timeline_steps)
     table = Table(title=f"hsfp bench, {bench.setting()} (medians of {args.runs} runs)")
     for col, justify in (("figure", "left"), ("median", "right"), ("unit", "left"), ("range", "right")):
         table.add_column(col, justify=justify)  # type: ignore[arg-type]
     for f in figures:
         table.add_row(f.name, f"{f.median:,.2f}", f.unit, f"{f.low:,.2f} – {f.high:,.2f}")
+    _out().print(table)
+    return 0
+
+
+def _bench_instructions(args: argparse.Namespace, ref: Path | None) -> int:
+    from hsfp import bench, countbench
+
+    console = Console(stderr=True)
+    games = args.games or 20
+    try:
+        counts = countbench.count_all(games, ref, progress=lambda m: console.print(f"[dim]counting {m}[/dim]"))
+    except countbench.CountError as exc:
+        _say("bench --instructions", "error", str(exc)[:800])
+        return USAGE_ERROR if "not installed" in str(exc) else 1
+    table = Table(title=f"instructions per action (valgrind cachegrind, PYTHONHASHSEED=0, {games} games a pass), "
+                        f"{bench.setting()}")
+    for col, justify in (("workload", "left"), ("instructions per action", "right"), ("actions a pass", "right")):
+        table.add_column(col, justify=justify)  # type: ignore[arg-type]
+    for c in counts:
+        table.add_row(c.workload, f"{c.per_action:,.0f}", f"{c.actions:,}")
+    by_name = {c.workload: c.per_action for c in counts}
+    if countbench.REFERENCE in by_name:
+        for name in (countbench.BASIC, countbench.CLASSIC):
+            table.add_row(f"ratio: reference / {name} (a ratio of counts, not of speeds)",
+                          f"{by_name[countbench.REFERENCE] / by_name[name]:.3f}x", "")
     _out().print(table)
     return 0
 
@@ -563,7 +591,8 @@ def main(argv: list[str] | None = None) -> int:
     rp.set_defaults(fn=_replay)
 
     bp = sub.add_parser("bench", help="measure random play, keeping states and branching")
-    bp.add_argument("--games", type=_positive, default=200)
+    bp.add_argument("--games", type=_positive, default=None,
+                    help="games a round (default 200; 20 a pass with --instructions)")
     bp.add_argument("--runs", type=_positive, default=5)
     bp.add_argument("--reference", default=str(Path("../shared/reference/bench_stoneheart.py")),
                     help="the reference engine's benchmark script, run in the same sitting if present")
@@ -574,6 +603,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="measure search instead: a plain UCT on hsfp and on the reference, and the cost of "
                          "resample, legal_mask and the tensors")
     bp.add_argument("--iterations", type=_positive, default=200, help="UCT iterations per search (--search)")
+    bp.add_argument("--instructions", action="store_true",
+                    help="count instructions per action of random play instead, under valgrind (hsfp and the "
+                         "reference): the figure the machine's load does not move")
     bp.set_defaults(fn=_bench)
 
     from hsfp.serve.command import add_arguments as _serve_arguments
