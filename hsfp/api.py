@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Sequence
+from typing import Final
 
 from returns.result import Result
 
@@ -81,6 +82,12 @@ def advance(state: GameState, action: Action) -> GameState:
     return _advance(state, action)
 
 
+# read once per action by agents and searches: an enum member read through its class costs more
+_OVER: Final = int(Status.OVER)
+_HEALTH: Final = Tag.HEALTH
+_DAMAGE: Final = Tag.DAMAGE
+
+
 def current_player(state: GameState) -> int:
     """Returns the player (0 or 1) who must act now (during a choice, the one choosing)."""
     return state.pending.player if state.pending is not None else state.current
@@ -88,7 +95,7 @@ def current_player(state: GameState) -> int:
 
 def is_terminal(state: GameState) -> bool:
     """Returns whether the game is over."""
-    return state.status == Status.OVER
+    return state.status == _OVER
 
 
 def winner(state: GameState) -> int | None:
@@ -149,7 +156,7 @@ def base_tag(state: GameState, entity: int, t: Tag) -> int:
 def health(state: GameState, entity: int) -> int:
     """Returns current health: maximum health now less damage taken."""
     r = state.rows[entity]
-    return int(value_of(r, Tag.HEALTH) - tag_of(r, Tag.DAMAGE))
+    return int(value_of(r, _HEALTH) - tag_of(r, _DAMAGE))
 
 
 def attack(state: GameState, entity: int) -> int:

@@ -34,6 +34,14 @@ from reducers.enchant import detach_granting
 from reducers.triggers import emit
 from reducers.work import phase, then_resolve
 
+# the enum members read below, as module constants (docs/compiled.md: read through its class, a member costs more)
+_AFTER_ATTACK: Final = EventKind.AFTER_ATTACK
+_ATTACK: Final = EventKind.ATTACK
+_DECLARE_PHASE: Final = Phase.DECLARE
+_PROPOSED_ATTACK: Final = EventKind.PROPOSED_ATTACK
+_STRIKE_PHASE: Final = Phase.STRIKE
+_STEALTH_TAG: Final = Tag.STEALTH
+
 _STEALTH: Final = column(Tag.STEALTH)
 _PROPOSED_ATTACKER: Final = column(Tag.PROPOSED_ATTACKER)
 _PROPOSED_DEFENDER: Final = column(Tag.PROPOSED_DEFENDER)
@@ -41,7 +49,7 @@ _PROPOSED_DEFENDER: Final = column(Tag.PROPOSED_DEFENDER)
 
 def begin_attack(s: GameState, attacker: int, defender: int) -> GameState:
     """Returns the state with the phases of an attack pushed (the action was validated)."""
-    return push(s, *then_resolve(Phase.DECLARE, attacker, defender), *then_resolve(Phase.STRIKE, attacker, defender))
+    return push(s, *then_resolve(_DECLARE_PHASE, attacker, defender), *then_resolve(_STRIKE_PHASE, attacker, defender))
 
 
 def attack_value(s: GameState, e: int) -> int:
@@ -66,8 +74,8 @@ def _declare(s: GameState, args: tuple[int, ...]) -> GameState:
     r = s.rows[attacker]
     s = set_tags_many(s, ((attacker, ((NUM_ATTACKS, r[NUM_ATTACKS] + 1), (_STEALTH, 0))),
                           (GAME_ENTITY, ((_PROPOSED_ATTACKER, attacker), (_PROPOSED_DEFENDER, defender)))))
-    s = detach_granting(s, attacker, Tag.STEALTH)
-    return emit(s, event(EventKind.PROPOSED_ATTACK, attacker, attacker, defender, r[CONTROLLER]))
+    s = detach_granting(s, attacker, _STEALTH_TAG)
+    return emit(s, event(_PROPOSED_ATTACK, attacker, attacker, defender, r[CONTROLLER]))
 
 
 @phase(Phase.STRIKE)
@@ -78,7 +86,7 @@ def _strike(s: GameState, args: tuple[int, ...]) -> GameState:
     if not defender or not (_standing(s, attacker) and _standing(s, defender)):
         return _end_attack(s)  # a reaction removed one side: the attack does not happen
     p = s.rows[attacker][CONTROLLER]
-    s = emit(s, event(EventKind.ATTACK, attacker, attacker, defender, p))
+    s = emit(s, event(_ATTACK, attacker, attacker, defender, p))
     hit = attack_value(s, attacker)
     back = attack_value(s, defender)
     w = s.rows[PLAYER_ENTITY[p]][WEAPON_ENTITY] if s.rows[attacker][CARDTYPE] == HERO else 0
@@ -87,7 +95,7 @@ def _strike(s: GameState, args: tuple[int, ...]) -> GameState:
     if w:
         s = set_tag(s, w, DAMAGE, s.rows[w][DAMAGE] + 1)
     s = _end_attack(s)
-    return emit(s, event(EventKind.AFTER_ATTACK, attacker, attacker, defender, p))
+    return emit(s, event(_AFTER_ATTACK, attacker, attacker, defender, p))
 
 
 def _end_attack(s: GameState) -> GameState:

@@ -30,6 +30,15 @@ from reducers.damage import deal_damage
 from reducers.enchant import detach_all
 from reducers.triggers import emit
 
+# the enum members read below, as module constants (docs/compiled.md: read through its class, a member costs more)
+_CARD_ADDED: Final = EventKind.CARD_ADDED
+_FATIGUE_EVENT: Final = EventKind.FATIGUE
+_CARD_BURNED: Final = EventKind.CARD_BURNED
+_DISCARD: Final = EventKind.DISCARD
+_DRAW: Final = EventKind.DRAW
+_RETURNED_TO_HAND: Final = EventKind.RETURNED_TO_HAND
+_SHUFFLED: Final = EventKind.SHUFFLED
+
 _FATIGUE: Final = column(Tag.FATIGUE)
 _DRAWN_ON: Final = column(Tag.DRAWN_ON_TURN)
 _CARDS_DRAWN: Final = column(Tag.CARDS_DRAWN)
@@ -44,13 +53,13 @@ def draw(s: GameState, p: int) -> GameState:
         fatigue = s.rows[pe][_FATIGUE] + 1
         s = set_tag(s, pe, _FATIGUE, fatigue)
         hero = s.rows[pe][HERO_ENTITY]
-        s = emit(s, event(EventKind.FATIGUE, hero, 0, hero, p, fatigue))
+        s = emit(s, event(_FATIGUE_EVENT, hero, 0, hero, p, fatigue))
         s, _ = deal_damage(s, 0, hero, fatigue)  # fatigue has no source
         return s
     card = deck[-1]
     if len(zone_of(s, p, HAND)) >= s.rules.hand_size:
         s = to_graveyard(s, card)
-        return emit(s, event(EventKind.CARD_BURNED, card, 0, 0, p))
+        return emit(s, event(_CARD_BURNED, card, 0, 0, p))
     return _into_hand(s, p, card)
 
 
@@ -58,7 +67,7 @@ def _into_hand(s: GameState, p: int, card: int) -> GameState:
     pe = PLAYER_ENTITY[p]
     s = move(s, card, HAND, also=((card, ((_DRAWN_ON, s.turn),)), (pe, ((_CARDS_DRAWN, s.rows[pe][_CARDS_DRAWN] + 1),)),
                                   (GAME_ENTITY, ((_LAST_DRAWN, card),))))
-    return emit(s, event(EventKind.DRAW, card, 0, 0, p))
+    return emit(s, event(_DRAW, card, 0, 0, p))
 
 
 def draw_specific(s: GameState, p: int, card: int) -> GameState:
@@ -67,7 +76,7 @@ def draw_specific(s: GameState, p: int, card: int) -> GameState:
         return s
     if len(zone_of(s, p, HAND)) >= s.rules.hand_size:
         s = to_graveyard(s, card)
-        return emit(s, event(EventKind.CARD_BURNED, card, 0, 0, p))
+        return emit(s, event(_CARD_BURNED, card, 0, 0, p))
     return _into_hand(s, p, card)
 
 
@@ -77,7 +86,7 @@ def discard(s: GameState, card: int) -> GameState:
         return s
     p = s.rows[card][OWNER]
     # announced while the card is still in hand, so a card may react to its own discard (Silverware Golem)
-    s = emit(s, event(EventKind.DISCARD, card, 0, 0, p))
+    s = emit(s, event(_DISCARD, card, 0, 0, p))
     return to_graveyard(s, card)
 
 
@@ -98,7 +107,7 @@ def add_to_hand(s: GameState, p: int, card_id: str, source: int) -> GameState:
     if len(zone_of(s, p, HAND)) >= s.rules.hand_size:
         return s
     s, e = create(s, card_id, p, HAND)
-    return emit(s, event(EventKind.CARD_ADDED, e, source, 0, p))
+    return emit(s, event(_CARD_ADDED, e, source, 0, p))
 
 
 def shuffle_into_deck(s: GameState, p: int, card: int, source: int) -> GameState:
@@ -108,7 +117,7 @@ def shuffle_into_deck(s: GameState, p: int, card: int, source: int) -> GameState
         return s
     s, pos = draw_random(s, "shuffle_into_deck", len(deck) + 1)
     s = move(s, card, DECK, pos, controller=p)
-    return emit(s, event(EventKind.SHUFFLED, card, source, 0, p))
+    return emit(s, event(_SHUFFLED, card, source, 0, p))
 
 
 def shuffle_new(s: GameState, p: int, card_id: str, source: int) -> GameState:
@@ -130,4 +139,4 @@ def return_to_hand(s: GameState, e: int, source: int) -> GameState:
     s = detach_all(s, e)
     s = move(s, e, HAND, controller=holder)
     s = replace_row(s, e, fresh_row(CARDS[s.cards[e]], holder, r[OWNER], HAND))
-    return emit(s, event(EventKind.RETURNED_TO_HAND, e, source, 0, holder))
+    return emit(s, event(_RETURNED_TO_HAND, e, source, 0, holder))

@@ -54,6 +54,8 @@ _PROPOSED_ATTACKER: Final = column(Tag.PROPOSED_ATTACKER)
 _IMMUNE_WHILE_ATTACKING: Final = column(Tag.IMMUNE_WHILE_ATTACKING)
 _SHIELD_EV: Final = EventKind.DIVINE_SHIELD_LOST
 _HEAL_EV: Final = EventKind.HEAL
+_AT_DAMAGE: Final = ModStage.DAMAGE
+_AT_HEAL: Final = ModStage.HEAL
 
 _MOD_CARDS: Final[set[str]] = set()
 _indexed = 0
@@ -125,7 +127,7 @@ def _spell_or_power(s: GameState, source: int) -> bool:
 
 def _apply_damage_modifiers(s: GameState, source: int, target: int, amount: int,
                             doubled: bool) -> tuple[GameState, int]:
-    for owner, _d, m in _modifiers(s, ModStage.DAMAGE):
+    for owner, _d, m in _modifiers(s, _AT_DAMAGE):
         ctrl = s.rows[owner][CONTROLLER]
         if m.to is not None and not test(s, m.to, Ctx(owner, ctrl, target), target):
             continue
@@ -204,7 +206,7 @@ def deal_damage(s: GameState, source: int, target: int, amount: int,
 def heal(s: GameState, source: int, target: int, amount: int) -> tuple[GameState, int]:
     """Returns the state after restoring up to `amount` health to `target`, and the amount restored."""
     doubled = as_damage = False
-    for owner, _d, m in _modifiers(s, ModStage.HEAL):
+    for owner, _d, m in _modifiers(s, _AT_HEAL):
         if not _by_owner_side(s, owner, source):
             continue
         if m.op == ModOp.HEAL_AS_DAMAGE:

@@ -36,6 +36,11 @@ from reducers.base import (
 from reducers.enchant import detach_all
 from reducers.triggers import emit
 
+# the enum members read below, as module constants (docs/compiled.md: read through its class, a member costs more)
+_DEATH: Final = EventKind.DEATH
+_FORCED_DRAW: Final = EventKind.FORCED_DRAW
+_GAME_OVER: Final = EventKind.GAME_OVER
+
 _PLAYSTATE: Final = column(Tag.PLAYSTATE)
 _MINIONS_DIED: Final = column(Tag.MINIONS_DIED)
 _NO_CORPSE: Final = column(Tag.LEAVES_NO_CORPSE)
@@ -92,7 +97,7 @@ def death_phase(s: GameState) -> tuple[GameState, bool]:
     for i, (e, p, pos) in enumerate(dying):
         # the amount is the Attack it died with (auras and enchantments included): "give this minion's
         # Attack" reads the death snapshot, its enchantments being gone when its Deathrattle runs
-        s = emit(s, event(EventKind.DEATH, e, 0, 0, p, rows[e][ATK_NOW] if pos else 0, 0, pos), later[i + 1:])
+        s = emit(s, event(_DEATH, e, 0, 0, p, rows[e][ATK_NOW] if pos else 0, 0, pos), later[i + 1:])
     live = s.enchantments  # before they go: a Persisting Horror's Reborn takes them over
     for e, _, _ in dying:
         s = detach_all(s, e)
@@ -112,12 +117,12 @@ def game_over(s: GameState, losers: tuple[int, ...]) -> GameState:
         s = set_tag(s, PLAYER_ENTITY[p], _PLAYSTATE, int(st))
     winner = DRAW_RESULT if draw else 1 - losers[0]
     s = s._replace(status=int(Status.OVER), winner=winner, work=(), queue=(), pending=None)
-    return log_event(s, event(EventKind.GAME_OVER, 0, 0, 0, -1 if draw else winner))
+    return log_event(s, event(_GAME_OVER, 0, 0, 0, -1 if draw else winner))
 
 
 def forced_draw(s: GameState, why: DrawReason) -> GameState:
     """Returns the state with the game ended in a draw (a runaway loop or the turn limit); the FORCED_DRAW
     event's amount says why."""
     s = game_over(s, (0, 1))
-    return log_event(s, event(EventKind.FORCED_DRAW, 0, 0, 0, -1, int(why)))
+    return log_event(s, event(_FORCED_DRAW, 0, 0, 0, -1, int(why)))
 

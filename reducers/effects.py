@@ -106,6 +106,12 @@ from reducers.enchant import attach, detach, detach_all
 from reducers.query import amount_r, select, sides, test
 from reducers.triggers import emit
 
+# the enum members read below, as module constants (docs/compiled.md: read through its class, a member costs more)
+_ARMOR_GAINED: Final = EventKind.ARMOR_GAINED
+_CARD_ADDED: Final = EventKind.CARD_ADDED
+_DEATH: Final = EventKind.DEATH
+_MANA_GAINED: Final = EventKind.MANA_GAINED
+
 _OWED: Final = column(Tag.OVERLOAD_OWED)
 _COUNTERED: Final = column(Tag.COUNTERED)
 _PREVIOUS: Final = column(Tag.PREVIOUS_CONTROLLER)
@@ -257,7 +263,7 @@ def _mill(s: GameState, e: dsl.Mill, ctx: Ctx) -> GameState:
 
 def _summon_position(s: GameState, ctx: Ctx, p: int) -> int | None:
     ev = ctx.event
-    if ev is not None and ev.kind == EventKind.DEATH and ev.position and (
+    if ev is not None and ev.kind == _DEATH and ev.position and (
             ev.entity == ctx.source or s.rows[ctx.source][CARDTYPE] == ENCHANTMENT):
         return ev.position - 1  # a deathrattle summons where its minion stood (death snapshot)
     return board_ops.position_right_of(s, ctx.source, p)
@@ -283,7 +289,7 @@ def _summon(s: GameState, e: dsl.Summon, ctx: Ctx) -> tuple[GameState, int]:
 
 
 def _is_death(ctx: Ctx) -> bool:
-    return ctx.event is not None and ctx.event.kind == EventKind.DEATH
+    return ctx.event is not None and ctx.event.kind == _DEATH
 
 
 def _transform(s: GameState, e: dsl.Transform, ctx: Ctx) -> GameState:
@@ -382,7 +388,7 @@ def _gain_mana(s: GameState, e: dsl.GainMana, ctx: Ctx) -> GameState:
     s, n = amount_r(s, e.n, ctx)
     gained = min(s.rules.max_mana, mana + n) - mana
     s = set_tag(s, pe, MANA, mana + gained)
-    return emit(s, event(EventKind.MANA_GAINED, pe, ctx.source, 0, ctx.controller, gained))
+    return emit(s, event(_MANA_GAINED, pe, ctx.source, 0, ctx.controller, gained))
 
 
 def _gain_crystals(s: GameState, e: dsl.GainCrystals, ctx: Ctx) -> GameState:
@@ -403,7 +409,7 @@ def _gain_armor(s: GameState, e: dsl.GainArmor, ctx: Ctx) -> GameState:
     hero = s.rows[PLAYER_ENTITY[ctx.controller]][HERO_ENTITY]
     s, n = amount_r(s, e.n, ctx)
     s = set_tag(s, hero, ARMOR, s.rows[hero][ARMOR] + n)
-    return emit(s, event(EventKind.ARMOR_GAINED, hero, ctx.source, 0, ctx.controller, n))
+    return emit(s, event(_ARMOR_GAINED, hero, ctx.source, 0, ctx.controller, n))
 
 
 def _equip(s: GameState, e: dsl.EquipWeapon, ctx: Ctx) -> GameState:
@@ -497,7 +503,7 @@ def _trigger_deathrattle(s: GameState, e: dsl.TriggerDeathrattle, ctx: Ctx) -> G
             continue
         b = board(s, r[CONTROLLER])
         pos = b.index(t) + 1 if t in b else 0
-        ev = event(EventKind.DEATH, t, ctx.source, 0, r[CONTROLLER], 0, 0, pos)
+        ev = event(_DEATH, t, ctx.source, 0, r[CONTROLLER], 0, 0, pos)
         tasks.append(Run(d.deathrattle, Ctx(t, r[CONTROLLER], 0, ev)))
     return push(s, *tasks)
 
@@ -534,7 +540,7 @@ def _copy_to_hand(s: GameState, e: dsl.CopyToHand, ctx: Ctx) -> GameState:
                 s = replace_row(s, c, board_ops.copy_row(s, t, card_id, p, HAND, e.mode))
                 if e.mode == dsl.CopyMode.FULL:
                     s = board_ops.copy_enchantments(s, t, c, p)
-            s = emit(s, event(EventKind.CARD_ADDED, c, ctx.source, 0, p))
+            s = emit(s, event(_CARD_ADDED, c, ctx.source, 0, p))
     return s
 
 

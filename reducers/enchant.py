@@ -21,6 +21,9 @@ from reducers.base import (
 )
 from reducers.triggers import emit
 
+# the enum members read below, as module constants (docs/compiled.md: read through its class, a member costs more)
+_ENCHANTMENT_ADDED: Final = EventKind.ENCHANTMENT_ADDED
+
 _EXPIRES: Final = column(Tag.EXPIRES_END_OF_TURN)
 _CREATOR: Final = column(Tag.CREATOR)
 _SET_HEALTH: Final = column(Tag.ENCH_SET_HEALTH)
@@ -39,7 +42,7 @@ def attach(s: GameState, host: int, enchantment: str, controller: int, source: i
     if (d.mods is not None and d.mods.set_health is not None) or any(t == _SET_HEALTH for t, _ in values):
         # "Change Health to N" sets a new maximum at full health.
         s = set_tag(s, host, DAMAGE, 0)
-    return emit(s, event(EventKind.ENCHANTMENT_ADDED, e, source, host, controller))
+    return emit(s, event(_ENCHANTMENT_ADDED, e, source, host, controller))
 
 
 def detach(s: GameState, ench: int) -> GameState:

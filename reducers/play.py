@@ -49,6 +49,27 @@ from reducers.overload import overloaded
 from reducers.triggers import emit
 from reducers.work import phase, then_resolve
 
+# the enum members read below, as module constants (docs/compiled.md: read through its class, a member costs more)
+_AFTER_PLAY: Final = EventKind.AFTER_PLAY
+_AFTER_PLAY_PHASE: Final = Phase.AFTER_PLAY
+_AFTER_SPELL: Final = EventKind.AFTER_SPELL
+_AFTER_SPELL_PHASE: Final = Phase.AFTER_SPELL
+_AFTER_SUMMON: Final = EventKind.AFTER_SUMMON
+_ARM_SECRET_PHASE: Final = Phase.ARM_SECRET
+_BATTLECRY_PHASE: Final = Phase.BATTLECRY
+_BECOME_HERO_PHASE: Final = Phase.BECOME_HERO
+_CAST_PHASE: Final = Phase.CAST
+_ENTER_PHASE: Final = Phase.ENTER
+_HERO_POWER: Final = EventKind.HERO_POWER
+_PAY_PHASE: Final = Phase.PAY
+_PAY_POWER_PHASE: Final = Phase.PAY_POWER
+_PLAY_CARD: Final = EventKind.PLAY_CARD
+_PLAY_EVENT_PHASE: Final = Phase.PLAY_EVENT
+_POWER_PHASE: Final = Phase.POWER
+_SPELL_CAST: Final = EventKind.SPELL_CAST
+_SUMMON_FAILED: Final = EventKind.SUMMON_FAILED
+_WIELD_PHASE: Final = Phase.WIELD
+
 _OVERLOAD: Final = column(Tag.OVERLOAD)
 _OWED: Final = column(Tag.OVERLOAD_OWED)
 _PLAYED: Final = column(Tag.CARDS_PLAYED_THIS_TURN)
@@ -65,35 +86,35 @@ def begin_play(s: GameState, card: int, target: int, position: int, choice: int)
     p = s.rows[card][CONTROLLER]
     combo = 1 if s.rows[PLAYER_ENTITY[p]][_PLAYED] > 0 else 0
     ctype = s.rows[card][CARDTYPE]
-    tasks: list[object] = [Builtin(Phase.PAY, (card, target))]  # paying fires nothing: no settling after it
+    tasks: list[object] = [Builtin(_PAY_PHASE, (card, target))]  # paying fires nothing: no settling after it
     if ctype == MINION:
         # A played minion takes its board slot before the "whenever you play" reactions (Illidan's Flame
         # cannot take its place).
-        tasks += [*then_resolve(Phase.ENTER, card, position, target),
-                  *then_resolve(Phase.BATTLECRY, card, target, choice, combo), *then_resolve(Phase.AFTER_PLAY, card)]
+        tasks += [*then_resolve(_ENTER_PHASE, card, position, target),
+                  *then_resolve(_BATTLECRY_PHASE, card, target, choice, combo), *then_resolve(_AFTER_PLAY_PHASE, card)]
         return push(s, *tasks)
     if ctype == LOCATION:
-        tasks += [*then_resolve(Phase.PLAY_EVENT, card, target), *then_resolve(Phase.ENTER, card, position, 0),
-                  *then_resolve(Phase.AFTER_PLAY, card)]
+        tasks += [*then_resolve(_PLAY_EVENT_PHASE, card, target), *then_resolve(_ENTER_PHASE, card, position, 0),
+                  *then_resolve(_AFTER_PLAY_PHASE, card)]
         return push(s, *tasks)
-    tasks += [*then_resolve(Phase.PLAY_EVENT, card, target)]
+    tasks += [*then_resolve(_PLAY_EVENT_PHASE, card, target)]
     if ctype == HERO:
-        tasks += [*then_resolve(Phase.BECOME_HERO, card), *then_resolve(Phase.BATTLECRY, card, target, choice, combo),
-                  *then_resolve(Phase.AFTER_PLAY, card)]
+        tasks += [*then_resolve(_BECOME_HERO_PHASE, card), *then_resolve(_BATTLECRY_PHASE, card, target, choice, combo),
+                  *then_resolve(_AFTER_PLAY_PHASE, card)]
     elif ctype == WEAPON:
-        tasks += [*then_resolve(Phase.WIELD, card), *then_resolve(Phase.BATTLECRY, card, target, choice, combo),
-                  *then_resolve(Phase.AFTER_PLAY, card)]
+        tasks += [*then_resolve(_WIELD_PHASE, card), *then_resolve(_BATTLECRY_PHASE, card, target, choice, combo),
+                  *then_resolve(_AFTER_PLAY_PHASE, card)]
     elif ctype == SPELL and rare(s.rows[card], _SECRET):
-        tasks += [*then_resolve(Phase.ARM_SECRET, card)]
+        tasks += [*then_resolve(_ARM_SECRET_PHASE, card)]
     elif ctype == SPELL:
-        tasks += [*then_resolve(Phase.CAST, card, target, choice, combo), *then_resolve(Phase.AFTER_SPELL, card)]
+        tasks += [*then_resolve(_CAST_PHASE, card, target, choice, combo), *then_resolve(_AFTER_SPELL_PHASE, card)]
     return push(s, *tasks)
 
 
 def begin_hero_power(s: GameState, p: int, target: int) -> GameState:
     """Returns the state with the phases of using p's hero power pushed."""
     hp = s.rows[PLAYER_ENTITY[p]][HERO_POWER_ENTITY]
-    return push(s, Builtin(Phase.PAY_POWER, (hp,)), *then_resolve(Phase.POWER, hp, target))
+    return push(s, Builtin(_PAY_POWER_PHASE, (hp,)), *then_resolve(_POWER_PHASE, hp, target))
 
 
 @phase(Phase.PAY)
@@ -135,17 +156,17 @@ def _arm_secret(s: GameState, args: tuple[int, ...]) -> GameState:
     if rare(r, _COUNTERED) or len(zone_of(s, p, SECRET_ZONE)) >= s.rules.max_secrets:
         return to_graveyard(s, card)
     s = move(s, card, SECRET_ZONE)
-    s = emit(s, event(EventKind.AFTER_SPELL, card, card, 0, p))
-    return emit(s, event(EventKind.AFTER_PLAY, card, card, 0, p))
+    s = emit(s, event(_AFTER_SPELL, card, card, 0, p))
+    return emit(s, event(_AFTER_PLAY, card, card, 0, p))
 
 
 @phase(Phase.PLAY_EVENT)
 def _play_event(s: GameState, args: tuple[int, ...]) -> GameState:
     card, target = args
     p = s.rows[card][CONTROLLER]
-    s = emit(s, event(EventKind.PLAY_CARD, card, card, target, p))
+    s = emit(s, event(_PLAY_CARD, card, card, target, p))
     if s.rows[card][CARDTYPE] == SPELL:
-        s = emit(s, event(EventKind.SPELL_CAST, card, card, target, p))
+        s = emit(s, event(_SPELL_CAST, card, card, target, p))
     return s
 
 
@@ -157,11 +178,11 @@ def _enter(s: GameState, args: tuple[int, ...]) -> GameState:
         if len(board(s, p)) >= s.rules.board_size:
             return to_graveyard(s, card)  # the board filled up while it was played
         return place_location(s, card, position)
-    played = event(EventKind.PLAY_CARD, card, card, target, p)
+    played = event(_PLAY_CARD, card, card, target, p)
     if len(board(s, p)) >= s.rules.board_size:
         # The board filled up while the card was being played: it goes, it does not die.
         s = to_graveyard(emit(s, played), card)
-        return emit(s, event(EventKind.SUMMON_FAILED, card, card, 0, p))
+        return emit(s, event(_SUMMON_FAILED, card, card, 0, p))
     return place(s, card, p, None if position < 0 else position, card, before=played)
 
 
@@ -193,9 +214,9 @@ def _battlecry(s: GameState, args: tuple[int, ...]) -> GameState:
 def _after_play(s: GameState, args: tuple[int, ...]) -> GameState:
     (card,) = args
     p = s.rows[card][CONTROLLER]
-    s = emit(s, event(EventKind.AFTER_PLAY, card, card, 0, p))
+    s = emit(s, event(_AFTER_PLAY, card, card, 0, p))
     if s.rows[card][CARDTYPE] == MINION:
-        s = emit(s, event(EventKind.AFTER_SUMMON, card, card, 0, p))
+        s = emit(s, event(_AFTER_SUMMON, card, card, 0, p))
     return s
 
 
@@ -224,8 +245,8 @@ def _after_spell(s: GameState, args: tuple[int, ...]) -> GameState:
     (card,) = args
     p = s.rows[card][CONTROLLER]
     s = to_graveyard(s, card)
-    s = emit(s, event(EventKind.AFTER_SPELL, card, card, 0, p))
-    return emit(s, event(EventKind.AFTER_PLAY, card, card, 0, p))
+    s = emit(s, event(_AFTER_SPELL, card, card, 0, p))
+    return emit(s, event(_AFTER_PLAY, card, card, 0, p))
 
 
 @phase(Phase.PAY_POWER)
@@ -242,7 +263,7 @@ def _pay_power(s: GameState, args: tuple[int, ...]) -> GameState:
 def _power(s: GameState, args: tuple[int, ...]) -> GameState:
     hp, target = args
     p = s.rows[hp][CONTROLLER]
-    s = emit(s, event(EventKind.HERO_POWER, hp, hp, target, p))
+    s = emit(s, event(_HERO_POWER, hp, hp, target, p))
     d = CARDS[s.cards[hp]]
     if d.play is None:
         return s

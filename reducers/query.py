@@ -38,6 +38,12 @@ from reducers.base import (
     minions,
 )
 
+# the enum members read below, as module constants (docs/compiled.md: read through its class, a member costs more)
+_ANY: Final = Side.ANY
+_ENEMY: Final = Side.ENEMY
+_FRIENDLY: Final = Side.FRIENDLY
+_HEALTH_TAG: Final = Tag.HEALTH
+
 Ids = tuple[int, ...]
 _RACE: Final = column(Tag.RACE)
 _SCHOOL: Final = column(Tag.SPELL_SCHOOL)
@@ -46,9 +52,9 @@ _SETUP_ENTITIES: Final = column(Tag.SETUP_ENTITIES)
 
 def sides(controller: int, side: Side) -> tuple[int, ...]:
     """Returns the players a side means for a controller."""
-    if side == Side.FRIENDLY:
+    if side == _FRIENDLY:
         return (controller,)
-    if side == Side.ENEMY:
+    if side == _ENEMY:
         return (1 - controller,)
     return (0, 1)
 
@@ -104,9 +110,9 @@ def _host(s: GameState, sel: Any, ctx: Ctx) -> tuple[GameState, Ids]:
 
 
 def _minions(s: GameState, sel: dsl.Minions, ctx: Ctx) -> tuple[GameState, Ids]:
-    if sel.side == Side.ANY:
+    if sel.side == _ANY:
         return s, tuple(sorted(minions(s, 0) + minions(s, 1)))
-    p = ctx.controller if sel.side == Side.FRIENDLY else 1 - ctx.controller
+    p = ctx.controller if sel.side == _FRIENDLY else 1 - ctx.controller
     return s, tuple(sorted(minions(s, p)))
 
 
@@ -204,8 +210,8 @@ def _random_n(s: GameState, sel: dsl.RandomN, ctx: Ctx) -> tuple[GameState, Ids]
 def _value(s: GameState, e: int, key: Tag) -> int:
     r = s.rows[e]
     if e < FIRST_CARD:  # the game's and the players' rows are narrower: no card tags
-        return int(value_of(r, key)) if key != Tag.HEALTH else 0
-    if key == Tag.HEALTH:
+        return int(value_of(r, key)) if key != _HEALTH_TAG else 0
+    if key == _HEALTH_TAG:
         return int(r[HEALTH_NOW] - r[DAMAGE])
     return int(r[effective_column(key)])
 
@@ -315,11 +321,11 @@ def _cost_at_least(s: GameState, c: dsl.CostAtLeast, ctx: Ctx, e: int) -> bool:
 
 
 def _health_at_most(s: GameState, c: dsl.HealthAtMost, ctx: Ctx, e: int) -> bool:
-    return _value(s, e, Tag.HEALTH) <= c.n
+    return _value(s, e, _HEALTH_TAG) <= c.n
 
 
 def _health_at_least(s: GameState, c: dsl.HealthAtLeast, ctx: Ctx, e: int) -> bool:
-    return _value(s, e, Tag.HEALTH) >= c.n
+    return _value(s, e, _HEALTH_TAG) >= c.n
 
 
 def _in_zone_now(s: GameState, c: dsl.InZoneNow, ctx: Ctx, e: int) -> bool:

@@ -53,6 +53,15 @@ from reducers.healing_history import HEALING_COUNTERS
 from reducers.triggers import emit
 from reducers.work import phase, then_resolve
 
+# the enum members read below, as module constants (docs/compiled.md: read through its class, a member costs more)
+_CLEANUP_PHASE: Final = Phase.CLEANUP
+_MULLIGAN: Final = EventKind.MULLIGAN
+_TURN_DRAW_PHASE: Final = Phase.TURN_DRAW
+_TURN_END: Final = EventKind.TURN_END
+_TURN_END_PHASE: Final = Phase.TURN_END
+_TURN_START: Final = EventKind.TURN_START
+_TURN_START_PHASE: Final = Phase.TURN_START
+
 COIN: Final = "GAME_005"
 
 _OWED: Final = column(Tag.OVERLOAD_OWED)
@@ -68,16 +77,16 @@ _PLAYSTATE: Final = column(Tag.PLAYSTATE)
 
 def begin_end_turn(s: GameState) -> GameState:
     """Returns the state with the phases of ending the turn and starting the next pushed."""
-    return push(s, *then_resolve(Phase.TURN_END), *then_resolve(Phase.CLEANUP), *_turn_start_tasks(switch=1))
+    return push(s, *then_resolve(_TURN_END_PHASE), *then_resolve(_CLEANUP_PHASE), *_turn_start_tasks(switch=1))
 
 
 def _turn_start_tasks(switch: int) -> tuple[object, ...]:
-    return (*then_resolve(Phase.TURN_START, switch), *then_resolve(Phase.TURN_DRAW))
+    return (*then_resolve(_TURN_START_PHASE, switch), *then_resolve(_TURN_DRAW_PHASE))
 
 
 @phase(Phase.TURN_END)
 def _turn_end(s: GameState, args: tuple[int, ...]) -> GameState:
-    return emit(s, event(EventKind.TURN_END, 0, 0, 0, s.current))
+    return emit(s, event(_TURN_END, 0, 0, 0, s.current))
 
 
 @phase(Phase.CLEANUP)
@@ -116,7 +125,7 @@ def _turn_start(s: GameState, args: tuple[int, ...]) -> GameState:
     s = set_tags_many(s, writes, VALUES_CHANGED)
     # Dormant: the countdown runs at the start of the controller's turn, after the minions are readied
     s = dormant.count_down(s, p)
-    return emit(s, event(EventKind.TURN_START, 0, 0, 0, p))
+    return emit(s, event(_TURN_START, 0, 0, 0, p))
 
 
 @phase(Phase.TURN_DRAW)
@@ -137,7 +146,7 @@ def apply_mulligan(s: GameState, replace: tuple[int, ...]) -> GameState:
         deck = zone_of(s, p, DECK)
         s, pos = draw_random(s, "mulligan_shuffle", len(deck) + 1)
         s = move(s, card, DECK, pos)
-    s = emit(s, event(EventKind.MULLIGAN, 0, 0, 0, p, len(replace)))
+    s = emit(s, event(_MULLIGAN, 0, 0, 0, p, len(replace)))
     first = 0 if s.rows[PLAYER_ENTITY[0]][_FIRST] else 1
     if p == first:
         other = 1 - first
