@@ -26,9 +26,9 @@ from hsfp.core.state import (
     PLAY_MOVED,
     PLAYER_ENTITY,
     VALUES_CHANGED,
-    Ctx,
     GameState,
     Rows,
+    source_ctx,
     with_layers,
 )
 from hsfp.core.tags import (
@@ -341,10 +341,12 @@ def _aura_contributions(s: GameState, sources: tuple[int, ...], watched: tuple[i
             if report:
                 readings.append(src)
             continue
-        ctx = Ctx(src, r[CONTROLLER])
+        ctx = None
         for i, aura in enumerate(CARDS[cards[src]].auras):
             if r[ZONE] not in aura.zones and not r[ATTACHED]:
                 continue
+            if ctx is None:
+                ctx = source_ctx(src, r[CONTROLLER])
             if aura.condition is not None and not test(s, aura.condition, ctx, src):
                 if report:
                     readings.append((src, i))
@@ -511,12 +513,13 @@ def _refresh_once(s: GameState, sources: tuple[int, ...],
     cards = s.cards
     per_host: dict[int, list[Mods]] = {}
     for ench in s.enchantments:
-        er = full_row(rows[ench])
+        er = rows[ench]  # widened only for the numbers of a dynamic enchantment (two of them are rare columns)
         m = CARDS[cards[ench]].mods
         if m is not None:
             per_host.setdefault(er[ATTACHED], []).append(m)
-        if er[_ATK] or er[_HEALTH] or er[_COST] or er[_DUR] or er[_SET_ATK] or er[_SET_HEALTH]:
-            per_host.setdefault(er[ATTACHED], []).append(_row_mods(er))
+        if (er[_ATK] or er[_HEALTH] or er[_COST] or er[_DUR]
+                or (len(er) > _SET_HEALTH and (er[_SET_ATK] or er[_SET_HEALTH]))):
+            per_host.setdefault(er[ATTACHED], []).append(_row_mods(full_row(er)))
     readings: list[object] = []
     auras = _aura_contributions(s, sources, watched, readings)
     # the game's and the players' rows have no layered values (an enchantment on a player changes the

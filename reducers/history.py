@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from hsfp.core.dsl import Condition, IsRace
-from hsfp.core.state import PLAYER_ENTITY, Ctx, GameState
+from hsfp.core.state import PLAYER_ENTITY, GameState, source_ctx
 from hsfp.core.tags import Race, Tag, column, rare
 from reducers.base import mark_dirty, set_tag
 from reducers.query import test
@@ -37,7 +37,7 @@ def count_summon(s: GameState, e: int, p: int) -> GameState:
     pe = PLAYER_ENTITY[p]
     counted = False
     for c in SUMMON_COUNTERS:
-        if test(s, c.what, Ctx(e, p), e):
+        if test(s, c.what, source_ctx(e, p), e):
             col = column(c.tag)
             s = set_tag(s, pe, col, rare(s.rows[pe], col) + 1)
             counted = True

@@ -27,7 +27,7 @@ from hsfp.core.actions import (
 )
 from hsfp.core.dsl import CardDef
 from hsfp.core.registry import _VERSION, CARDS
-from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, Ctx, GameState
+from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, Ctx, GameState, source_ctx
 from hsfp.core.tags import SHORT_WIDTH, CardType, Status, Tag, column, rare
 from reducers.attack import attack_value
 from reducers.base import (
@@ -104,7 +104,7 @@ def _chosen_targets(s: GameState, source: int, d: CardDef, p: int) -> tuple[int,
     rows = s.rows
     spell_like = rows[source][CARDTYPE] != MINION and d.card_type != _WEAPON
     out = []
-    for t in select_pure(s, d.target, Ctx(source, p)):
+    for t in select_pure(s, d.target, source_ctx(source, p)):
         r = rows[t]
         if r[ZONE] != PLAY:
             continue
@@ -507,9 +507,10 @@ _END_TURN: Final = EndTurn()
 _HERO_POWER: Final = HeroPower()
 
 
-def _plays(card: int, targets: tuple[int | None, ...], positions: int, choice: int | None) -> tuple[PlayCard, ...]:
-    # every way to play a card at its targets: at each of `positions` board positions (a minion), or
-    # without one (positions < 0)
+def play_actions(card: int, targets: tuple[int | None, ...], positions: int,
+                 choice: int | None) -> tuple[PlayCard, ...]:
+    """Returns every way to play a card at its targets: at each of `positions` board positions (a minion), or
+    without one (positions < 0); the same values each time it is asked (interned)."""
     key = (card, targets, positions, choice)
     found = _PLAYS.get(key)
     if found is None:
@@ -523,7 +524,8 @@ def _plays(card: int, targets: tuple[int | None, ...], positions: int, choice: i
     return found
 
 
-def _attack(attacker: int, defender: int) -> Attack:
+def attack_action(attacker: int, defender: int) -> Attack:
+    """Returns the attack of an attacker on a defender, the same value each time it is asked (interned)."""
     key = (attacker, defender)
     a = _ATTACKS.get(key)
     if a is None:
@@ -570,11 +572,11 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
             continue  # the first refusal of `play_targets`, without the call
         n_choices = len(CARDS[cards[card]].choose_one)
         for choice in range(n_choices) if n_choices else (None,):
-            targets = play_targets(s, card, -1 if choice is None else choice)
+            targets = _play_targets(s, card, -1 if choice is None else choice)  # listed: no memo needed
             if targets is None:
                 continue
             placed = r[CARDTYPE] == MINION or r[CARDTYPE] == LOCATION
-            out.extend(_plays(card, targets, n_board + 1 if placed else -1, choice))
+            out.extend(play_actions(card, targets, n_board + 1 if placed else -1, choice))
     hp = pr[HERO_POWER_ENTITY]
     if pr[_POWER_USES] < 1 and rows[hp][COST_NOW] <= mana:
         d = CARDS[cards[hp]]
@@ -585,7 +587,7 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
                 out.extend(_power(t) for t in chosen_targets(s, hp, d, p))
     for e in (*board(s, p), pr[HERO_ENTITY]):
         if can_attack(s, e):
-            out.extend(_attack(e, d_) for d_ in attack_targets(s, e))
+            out.extend(attack_action(e, d_) for d_ in attack_targets(s, e))
     # trades and locations come last, so a game without them lists exactly what it listed before them
     if mana >= TRADE_COST:
         out.extend(Trade(card) for card in zone_of(s, p, HAND)
@@ -608,5 +610,5 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
 _listed_memo: Final[list[tuple[object, int, tuple[Action, ...]]]] = [(None, -1, ())]
 
 
-__all__ = ["TRADE_COST", "admit", "attack_targets", "can_attack", "check", "chosen_targets", "legal_actions",
-           "location_ready", "location_targets", "play_targets", "validate"]
+__all__ = ["TRADE_COST", "admit", "attack_action", "attack_targets", "can_attack", "check", "chosen_targets",
+           "legal_actions", "location_ready", "location_targets", "play_actions", "play_targets", "validate"]

@@ -11,11 +11,11 @@ from collections.abc import Callable
 from typing import Final
 
 from hsfp import api
-from hsfp.core.actions import Action, Attack, EndTurn, Mulligan, PlayCard
+from hsfp.core.actions import Action, EndTurn, Mulligan
 from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, GameState
 from hsfp.core.tags import Zone, rare
 from reducers.base import COST_NOW, COSTS_HEALTH_NOW, HERO_ENTITY, MANA, board, zone_of
-from reducers.legal import attack_targets, can_attack, play_targets
+from reducers.legal import attack_action, attack_targets, can_attack, play_actions, play_targets
 
 Agent = Callable[[GameState, random.Random], Action]
 
@@ -46,13 +46,14 @@ def first_playable(state: GameState, rng: random.Random) -> Action:
         targets = play_targets(state, card)
         if targets is None:
             continue
-        return _PLAY(card, targets[rng.randrange(len(targets))] if len(targets) > 1 else targets[0])
+        plays = play_actions(card, targets, -1, None)  # one a target, in its order: the values legal_actions lists
+        return plays[rng.randrange(len(plays))] if len(plays) > 1 else plays[0]
     ready = [m for m in (*board(state, p), pr[HERO_ENTITY]) if can_attack(state, m)]
     if ready:
         attacker = ready[rng.randrange(len(ready))]
         targets_ = attack_targets(state, attacker)
         if targets_:
-            return _ATTACK(attacker, targets_[rng.randrange(len(targets_))])
+            return attack_action(attacker, targets_[rng.randrange(len(targets_))])
     return _END_TURN
 
 
@@ -62,8 +63,6 @@ _MULLIGAN: Final = ChoiceKind.MULLIGAN
 _HAND: Final = int(Zone.HAND)
 _KEEP_ALL: Final = Mulligan(())
 _END_TURN: Final = EndTurn()
-_PLAY: Final = PlayCard
-_ATTACK: Final = Attack
 
 
 AGENTS: dict[str, Agent] = {"random": uniform_random, "first-playable": first_playable}

@@ -444,6 +444,12 @@ def with_logs(s: GameState, log: tuple[Any, ...] | list[Any] | None, draws: tupl
 _CTX: Final = Ctx
 
 
+def source_ctx(source: int, controller: int) -> Ctx:
+    """Returns the context of a source acting for a controller, with no target, event or choice (by
+    position: NamedTuple's constructor costs twice as much, and auras and targeting make several a step)."""
+    return _new(_CTX, (source, controller, 0, None, -1, False))
+
+
 def retarget(ctx: Ctx, target: int) -> Ctx:
     """Returns the context with another target (by position: `_replace` parses keywords on every call)."""
     return _new(_CTX, (ctx[0], ctx[1], target, ctx[3], ctx[4], ctx[5]))
