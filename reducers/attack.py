@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Final
 
-from hsfp.core.events import event
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, GameState, Phase
 from hsfp.core.tags import EventKind, Tag, column
 from reducers.base import (
@@ -31,7 +30,7 @@ from reducers.base import (
 )
 from reducers.damage import deal_damage
 from reducers.enchant import detach_granting
-from reducers.triggers import emit
+from reducers.triggers import announce
 from reducers.work import phase, then_resolve
 
 # the enum members read below, as module constants (docs/compiled.md: read through its class, a member costs more)
@@ -75,7 +74,7 @@ def _declare(s: GameState, args: tuple[int, ...]) -> GameState:
     s = set_tags_many(s, ((attacker, ((NUM_ATTACKS, r[NUM_ATTACKS] + 1), (_STEALTH, 0))),
                           (GAME_ENTITY, ((_PROPOSED_ATTACKER, attacker), (_PROPOSED_DEFENDER, defender)))))
     s = detach_granting(s, attacker, _STEALTH_TAG)
-    return emit(s, event(_PROPOSED_ATTACK, attacker, attacker, defender, r[CONTROLLER]))
+    return announce(s, _PROPOSED_ATTACK, attacker, attacker, defender, r[CONTROLLER])
 
 
 @phase(Phase.STRIKE)
@@ -86,7 +85,7 @@ def _strike(s: GameState, args: tuple[int, ...]) -> GameState:
     if not defender or not (_standing(s, attacker) and _standing(s, defender)):
         return _end_attack(s)  # a reaction removed one side: the attack does not happen
     p = s.rows[attacker][CONTROLLER]
-    s = emit(s, event(_ATTACK, attacker, attacker, defender, p))
+    s = announce(s, _ATTACK, attacker, attacker, defender, p)
     hit = attack_value(s, attacker)
     back = attack_value(s, defender)
     w = s.rows[PLAYER_ENTITY[p]][WEAPON_ENTITY] if s.rows[attacker][CARDTYPE] == HERO else 0
@@ -95,7 +94,7 @@ def _strike(s: GameState, args: tuple[int, ...]) -> GameState:
     if w:
         s = set_tag(s, w, DAMAGE, s.rows[w][DAMAGE] + 1)
     s = _end_attack(s)
-    return emit(s, event(_AFTER_ATTACK, attacker, attacker, defender, p))
+    return announce(s, _AFTER_ATTACK, attacker, attacker, defender, p)
 
 
 def _end_attack(s: GameState) -> GameState:

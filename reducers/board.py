@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from hsfp.core.dsl import CopyMode
-from hsfp.core.events import Event, event
+from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, GameState, with_rows
 from hsfp.core.tags import (
@@ -49,7 +49,7 @@ from reducers.base import (
 )
 from reducers.enchant import attach, detach_all
 from reducers.history import count_summon
-from reducers.triggers import emit
+from reducers.triggers import announce, emit
 
 # the enum members read below, as module constants (docs/compiled.md: read through its class, a member costs more)
 _CONTROL_CHANGED: Final = EventKind.CONTROL_CHANGED
@@ -91,7 +91,7 @@ def place(s: GameState, e: int, p: int, position: int | None, source: int, befor
     s = count_summon(s, e, p)
     if before is not None:
         s = emit(s, before)
-    return emit(s, event(_SUMMON, e, source, 0, p))
+    return announce(s, _SUMMON, e, source, 0, p)
 
 
 def position_right_of(s: GameState, source: int, p: int) -> int | None:
@@ -111,7 +111,7 @@ def equip(s: GameState, card_id: str, p: int, source: int, existing: int = 0) ->
         s = set_tag(s, pe, WEAPON_ENTITY, 0)
         s = detach_all(s, old)
         s = move(s, old, GRAVEYARD)
-        s = emit(s, event(_DEATH, old, source, 0, p))
+        s = announce(s, _DEATH, old, source, 0, p)
     if existing:
         e = existing
         s = move(s, e, PLAY)
@@ -119,7 +119,7 @@ def equip(s: GameState, card_id: str, p: int, source: int, existing: int = 0) ->
         s, e = create(s, card_id, p, PLAY)
     s = set_tag(s, pe, WEAPON_ENTITY, e)
     s = mark_dirty(s)
-    return emit(s, event(_WEAPON_EQUIPPED, e, source, 0, p))
+    return announce(s, _WEAPON_EQUIPPED, e, source, 0, p)
 
 
 def transform(s: GameState, e: int, card_id: str, source: int) -> GameState:
@@ -133,7 +133,7 @@ def transform(s: GameState, e: int, card_id: str, source: int) -> GameState:
     for t in _KEEP:
         new[t] = r[t]
     s = replace_row(s, e, tuple(new), card_id)
-    return emit(s, event(_TRANSFORM, e, source))
+    return announce(s, _TRANSFORM, e, source)
 
 
 def silence(s: GameState, e: int, source: int) -> GameState:
@@ -150,13 +150,13 @@ def silence(s: GameState, e: int, source: int) -> GameState:
     if back:
         # the earliest temporary control names the player who had it before any of them
         s = return_control(s, e, source, back[0])
-    return emit(s, event(_SILENCE, e, source))
+    return announce(s, _SILENCE, e, source)
 
 
 def freeze(s: GameState, e: int, source: int) -> GameState:
     """Returns the state with a character frozen."""
     s = set_tag(s, e, FROZEN, 1)
-    return emit(s, event(_FROZEN, e, source))
+    return announce(s, _FROZEN, e, source)
 
 
 def take_control(s: GameState, e: int, p: int, source: int, ready: bool = False) -> GameState:
@@ -171,7 +171,7 @@ def take_control(s: GameState, e: int, p: int, source: int, ready: bool = False)
         return set_tag(s, e, TO_BE_DESTROYED, 1)
     s = move(s, e, PLAY, None, controller=p)
     s = set_tags(s, e, ((EXHAUSTED, 0 if ready else 1), (NUM_ATTACKS, 0)))
-    return emit(s, event(_CONTROL_CHANGED, e, source, 0, p))
+    return announce(s, _CONTROL_CHANGED, e, source, 0, p)
 
 
 def return_control(s: GameState, e: int, source: int, to: int | None = None) -> GameState:
@@ -184,7 +184,7 @@ def return_control(s: GameState, e: int, source: int, to: int | None = None) -> 
     if len(board(s, owner)) >= s.rules.board_size:
         return set_tag(s, e, TO_BE_DESTROYED, 1)
     s = move(s, e, PLAY, None, controller=owner)
-    return emit(s, event(_CONTROL_CHANGED, e, source, 0, owner))
+    return announce(s, _CONTROL_CHANGED, e, source, 0, owner)
 
 
 def copy_row(s: GameState, of: int, card_id: str, controller: int, zone: int, mode: CopyMode) -> tuple[int, ...]:
@@ -248,7 +248,7 @@ def transform_copy(s: GameState, e: int, of: int, source: int, mode: CopyMode) -
         s = copy_enchantments(s, of, e, r[CONTROLLER])
     if mode != CopyMode.BASE:
         s = with_rows(s, s.rows, 0, True)  # copied damage may kill a copy that lacks the original's aura
-    return emit(s, event(_TRANSFORM, e, source))
+    return announce(s, _TRANSFORM, e, source)
 
 
 def reveal_secret(s: GameState, e: int) -> GameState:
@@ -257,7 +257,7 @@ def reveal_secret(s: GameState, e: int) -> GameState:
         return s
     p = s.rows[e][CONTROLLER]
     s = move(detach_all(s, e), e, GRAVEYARD)
-    return emit(s, event(_SECRET_REVEALED, e, e, 0, p))
+    return announce(s, _SECRET_REVEALED, e, e, 0, p)
 
 
 def destroy(s: GameState, e: int, source: int) -> GameState:
@@ -269,7 +269,7 @@ def destroy(s: GameState, e: int, source: int) -> GameState:
     if r[ZONE] != PLAY:
         return s
     s = set_tag(s, e, TO_BE_DESTROYED, 1)
-    return emit(s, event(_DESTROYED, e, source))
+    return announce(s, _DESTROYED, e, source)
 
 
 __all__ = ["copy_row", "destroy", "equip", "freeze", "place", "position_right_of", "return_control", "reveal_secret",

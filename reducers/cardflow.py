@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Final
 
-from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, GameState
 from hsfp.core.tags import EventKind, Tag, column
@@ -28,7 +27,7 @@ from reducers.base import (
 )
 from reducers.damage import deal_damage
 from reducers.enchant import detach_all
-from reducers.triggers import emit
+from reducers.triggers import announce
 
 # the enum members read below, as module constants (docs/compiled.md: read through its class, a member costs more)
 _CARD_ADDED: Final = EventKind.CARD_ADDED
@@ -53,13 +52,13 @@ def draw(s: GameState, p: int) -> GameState:
         fatigue = s.rows[pe][_FATIGUE] + 1
         s = set_tag(s, pe, _FATIGUE, fatigue)
         hero = s.rows[pe][HERO_ENTITY]
-        s = emit(s, event(_FATIGUE_EVENT, hero, 0, hero, p, fatigue))
+        s = announce(s, _FATIGUE_EVENT, hero, 0, hero, p, fatigue)
         s, _ = deal_damage(s, 0, hero, fatigue)  # fatigue has no source
         return s
     card = deck[-1]
     if len(zone_of(s, p, HAND)) >= s.rules.hand_size:
         s = to_graveyard(s, card)
-        return emit(s, event(_CARD_BURNED, card, 0, 0, p))
+        return announce(s, _CARD_BURNED, card, 0, 0, p)
     return _into_hand(s, p, card)
 
 
@@ -67,7 +66,7 @@ def _into_hand(s: GameState, p: int, card: int) -> GameState:
     pe = PLAYER_ENTITY[p]
     s = move(s, card, HAND, also=((card, ((_DRAWN_ON, s.turn),)), (pe, ((_CARDS_DRAWN, s.rows[pe][_CARDS_DRAWN] + 1),)),
                                   (GAME_ENTITY, ((_LAST_DRAWN, card),))))
-    return emit(s, event(_DRAW, card, 0, 0, p))
+    return announce(s, _DRAW, card, 0, 0, p)
 
 
 def draw_specific(s: GameState, p: int, card: int) -> GameState:
@@ -76,7 +75,7 @@ def draw_specific(s: GameState, p: int, card: int) -> GameState:
         return s
     if len(zone_of(s, p, HAND)) >= s.rules.hand_size:
         s = to_graveyard(s, card)
-        return emit(s, event(_CARD_BURNED, card, 0, 0, p))
+        return announce(s, _CARD_BURNED, card, 0, 0, p)
     return _into_hand(s, p, card)
 
 
@@ -86,7 +85,7 @@ def discard(s: GameState, card: int) -> GameState:
         return s
     p = s.rows[card][OWNER]
     # announced while the card is still in hand, so a card may react to its own discard (Silverware Golem)
-    s = emit(s, event(_DISCARD, card, 0, 0, p))
+    s = announce(s, _DISCARD, card, 0, 0, p)
     return to_graveyard(s, card)
 
 
@@ -107,7 +106,7 @@ def add_to_hand(s: GameState, p: int, card_id: str, source: int) -> GameState:
     if len(zone_of(s, p, HAND)) >= s.rules.hand_size:
         return s
     s, e = create(s, card_id, p, HAND)
-    return emit(s, event(_CARD_ADDED, e, source, 0, p))
+    return announce(s, _CARD_ADDED, e, source, 0, p)
 
 
 def shuffle_into_deck(s: GameState, p: int, card: int, source: int) -> GameState:
@@ -117,7 +116,7 @@ def shuffle_into_deck(s: GameState, p: int, card: int, source: int) -> GameState
         return s
     s, pos = draw_random(s, "shuffle_into_deck", len(deck) + 1)
     s = move(s, card, DECK, pos, controller=p)
-    return emit(s, event(_SHUFFLED, card, source, 0, p))
+    return announce(s, _SHUFFLED, card, source, 0, p)
 
 
 def shuffle_new(s: GameState, p: int, card_id: str, source: int) -> GameState:
@@ -139,4 +138,4 @@ def return_to_hand(s: GameState, e: int, source: int) -> GameState:
     s = detach_all(s, e)
     s = move(s, e, HAND, controller=holder)
     s = replace_row(s, e, fresh_row(CARDS[s.cards[e]], holder, r[OWNER], HAND))
-    return emit(s, event(_RETURNED_TO_HAND, e, source, 0, holder))
+    return announce(s, _RETURNED_TO_HAND, e, source, 0, holder)

@@ -6,13 +6,12 @@ from __future__ import annotations
 from typing import Final
 
 from hsfp.core import dsl
-from hsfp.core.events import event
 from hsfp.core.state import Ctx, GameState, Run, retarget
 from hsfp.core.tags import EventKind
 from reducers import board as board_ops
 from reducers.base import HAND, Handler, create, push, replace_row, zone_of
 from reducers.query import select, sides
-from reducers.triggers import emit
+from reducers.triggers import announce
 
 
 def _copy_to_hand_then(s: GameState, e: dsl.CopyToHandThen, ctx: Ctx) -> GameState:
@@ -28,7 +27,7 @@ def _copy_to_hand_then(s: GameState, e: dsl.CopyToHandThen, ctx: Ctx) -> GameSta
                 s = replace_row(s, c, board_ops.copy_row(s, t, card_id, p, HAND, e.mode))
                 if e.mode == dsl.CopyMode.FULL:
                     s = board_ops.copy_enchantments(s, t, c, p)
-            s = emit(s, event(EventKind.CARD_ADDED, c, ctx.source, 0, p))
+            s = announce(s, EventKind.CARD_ADDED, c, ctx.source, 0, p)
             made.append(Run(e.then, retarget(ctx, c)))
     return push(s, *made)
 

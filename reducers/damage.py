@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import Final
 
 from hsfp.core.dsl import CardDef, Modifier, ModOp, ModStage
-from hsfp.core.events import event
 from hsfp.core.registry import _VERSION, CARDS
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, Ctx, GameState, Run
 from hsfp.core.tags import N_ZONES, EventKind, Tag, column, rare
@@ -47,7 +46,7 @@ from reducers.base import (
 )
 from reducers.board import reveal_secret
 from reducers.query import test
-from reducers.triggers import emit
+from reducers.triggers import announce
 
 _DAMAGE_EV: Final = EventKind.DAMAGE
 _PROPOSED_ATTACKER: Final = column(Tag.PROPOSED_ATTACKER)
@@ -182,7 +181,7 @@ def deal_damage(s: GameState, source: int, target: int, amount: int,
     t = rows[target]
     if t[DIVINE_SHIELD]:
         s = set_tag(s, target, DIVINE_SHIELD, 0)
-        return emit(s, event(_SHIELD_EV, target, source)), 0
+        return announce(s, _SHIELD_EV, target, source), 0
     dealt = amount
     if t[CARDTYPE] == HERO and t[ARMOR]:
         absorbed = min(t[ARMOR], dealt)
@@ -196,7 +195,7 @@ def deal_damage(s: GameState, source: int, target: int, amount: int,
     if src is not None and rare(src, POISONOUS_NOW) and t[CARDTYPE] == MINION:
         pairs.append((TO_BE_DESTROYED, 1))
     s = set_tags(s, target, pairs)
-    s = emit(s, event(_DAMAGE_EV, target, source, target, -1, dealt, before, 0, before - dealt <= 0))
+    s = announce(s, _DAMAGE_EV, target, source, target, -1, dealt, before, 0, before - dealt <= 0)
     if src is not None and rare(src, LIFESTEAL_NOW):
         hero = s.rows[PLAYER_ENTITY[src[CONTROLLER]]][HERO_ENTITY]
         s, _ = heal(s, source, hero, dealt)
@@ -223,4 +222,4 @@ def heal(s: GameState, source: int, target: int, amount: int) -> tuple[GameState
     s = set_tag(s, target, DAMAGE, t[DAMAGE] - restored)
     # healing history: "if you've restored Health this turn", "if your hero was healed this turn"
     s = healing_history.count_heal(s, source, target, restored)
-    return emit(s, event(_HEAL_EV, target, source, target, -1, restored)), restored
+    return announce(s, _HEAL_EV, target, source, target, -1, restored), restored

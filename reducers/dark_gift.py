@@ -13,14 +13,13 @@ from __future__ import annotations
 from typing import Final
 
 from hsfp.core import dsl
-from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import ChoiceKind, Ctx, GameState, Pending, Run
 from hsfp.core.tags import ZONE_LIMIT, EventKind, Tag, Zone, column, rare
 from reducers import enchant
 from reducers.base import DECK, HAND, SETASIDE, ZONE, Handler, create, draw_random, move, push, set_tag, zone_of
 from reducers.pools import blank, offer_pool
-from reducers.triggers import emit
+from reducers.triggers import announce
 
 _GIFT: Final = column(Tag.DARK_GIFT)
 _DECK_LIMIT: Final = ZONE_LIMIT[Zone.DECK]
@@ -61,7 +60,7 @@ def _keep_gifted(s: GameState, e: dsl.KeepGifted, ctx: Ctx) -> GameState:
     if gift:
         s = enchant.attach(s, c, gift, p, ctx.source)
     if not to_deck:
-        s = emit(s, event(EventKind.CARD_ADDED, c, ctx.source, 0, p))
+        s = announce(s, EventKind.CARD_ADDED, c, ctx.source, 0, p)
     return s if e.then is None else push(s, Run(e.then, ctx))
 
 

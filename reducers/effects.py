@@ -104,7 +104,7 @@ from reducers.base import (
 from reducers.damage import deal_damage, heal
 from reducers.enchant import attach, detach, detach_all
 from reducers.query import amount_r, select, sides, test
-from reducers.triggers import emit
+from reducers.triggers import announce
 
 # the enum members read below, as module constants (docs/compiled.md: read through its class, a member costs more)
 _ARMOR_GAINED: Final = EventKind.ARMOR_GAINED
@@ -388,7 +388,7 @@ def _gain_mana(s: GameState, e: dsl.GainMana, ctx: Ctx) -> GameState:
     s, n = amount_r(s, e.n, ctx)
     gained = min(s.rules.max_mana, mana + n) - mana
     s = set_tag(s, pe, MANA, mana + gained)
-    return emit(s, event(_MANA_GAINED, pe, ctx.source, 0, ctx.controller, gained))
+    return announce(s, _MANA_GAINED, pe, ctx.source, 0, ctx.controller, gained)
 
 
 def _gain_crystals(s: GameState, e: dsl.GainCrystals, ctx: Ctx) -> GameState:
@@ -409,7 +409,7 @@ def _gain_armor(s: GameState, e: dsl.GainArmor, ctx: Ctx) -> GameState:
     hero = s.rows[PLAYER_ENTITY[ctx.controller]][HERO_ENTITY]
     s, n = amount_r(s, e.n, ctx)
     s = set_tag(s, hero, ARMOR, s.rows[hero][ARMOR] + n)
-    return emit(s, event(_ARMOR_GAINED, hero, ctx.source, 0, ctx.controller, n))
+    return announce(s, _ARMOR_GAINED, hero, ctx.source, 0, ctx.controller, n)
 
 
 def _equip(s: GameState, e: dsl.EquipWeapon, ctx: Ctx) -> GameState:
@@ -540,7 +540,7 @@ def _copy_to_hand(s: GameState, e: dsl.CopyToHand, ctx: Ctx) -> GameState:
                 s = replace_row(s, c, board_ops.copy_row(s, t, card_id, p, HAND, e.mode))
                 if e.mode == dsl.CopyMode.FULL:
                     s = board_ops.copy_enchantments(s, t, c, p)
-            s = emit(s, event(_CARD_ADDED, c, ctx.source, 0, p))
+            s = announce(s, _CARD_ADDED, c, ctx.source, 0, p)
     return s
 
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Final
 
 from hsfp.core import dsl
-from hsfp.core.events import event
 from hsfp.core.state import GAME_ENTITY, Ctx, GameState, Phase
 from hsfp.core.tags import EventKind, Tag, column
 from reducers.base import (
@@ -29,7 +28,7 @@ from reducers.base import (
 )
 from reducers.enchant import detach_granting
 from reducers.query import select
-from reducers.triggers import emit
+from reducers.triggers import announce
 from reducers.work import phase, then_resolve
 
 _STEALTH: Final = column(Tag.STEALTH)
@@ -50,7 +49,7 @@ def _declare(s: GameState, args: tuple[int, ...]) -> GameState:
     s = set_tags(s, attacker, ((_STEALTH, 0),))
     s = detach_granting(s, attacker, Tag.STEALTH)
     s = set_tags(s, GAME_ENTITY, ((_PROPOSED_ATTACKER, attacker), (_PROPOSED_DEFENDER, defender)))
-    return emit(s, event(EventKind.PROPOSED_ATTACK, attacker, attacker, defender, s.rows[attacker][CONTROLLER]))
+    return announce(s, EventKind.PROPOSED_ATTACK, attacker, attacker, defender, s.rows[attacker][CONTROLLER])
 
 
 def _force_attack(s: GameState, e: dsl.ForceAttack, ctx: Ctx) -> GameState:

@@ -12,12 +12,11 @@ from __future__ import annotations
 from typing import Final
 
 from hsfp.core import dsl
-from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import Ctx, GameState, Run
 from hsfp.core.tags import CardType, EventKind, Zone
 from reducers.base import DECK, Handler, create, draw_random, move, push, zone_of
-from reducers.triggers import emit
+from reducers.triggers import announce
 
 _REMOVED: Final = int(Zone.REMOVEDFROMGAME)
 
@@ -35,7 +34,7 @@ def reveal(s: GameState, p: int, card_type: CardType, source: int) -> tuple[Game
     card_id = cards[card]
     cost = CARDS[card_id].cost  # the printed cost: a cost changed in the deck does not count
     s, shown = create(s, card_id, p, _REMOVED)
-    s = emit(s, event(EventKind.REVEALED, shown, source, 0, p, cost))
+    s = announce(s, EventKind.REVEALED, shown, source, 0, p, cost)
     s, place = draw_random(s, "joust_shuffle", len(deck))
     return move(s, card, DECK, place), cost
 

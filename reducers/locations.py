@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import Ctx, GameState, Phase, Run
 from hsfp.core.tags import EventKind, Tag, column
 from reducers.base import CONTROLLER, DAMAGE, EXHAUSTED, PLAY, move, push, set_tags
-from reducers.triggers import emit
+from reducers.triggers import announce
 from reducers.work import phase, then_resolve
 
 _CARD_TARGET: Final = column(Tag.CARD_TARGET)
@@ -41,7 +40,7 @@ def _use(s: GameState, args: tuple[int, ...]) -> GameState:
     p = r[CONTROLLER]
     # the cost is paid first: a location its own ability destroys still spent the use
     s = set_tags(s, location, ((EXHAUSTED, 1), (DAMAGE, r[DAMAGE] + 1), (_CARD_TARGET, target)))
-    s = emit(s, event(EventKind.LOCATION_USED, location, location, target, p))
+    s = announce(s, EventKind.LOCATION_USED, location, location, target, p)
     effect = CARDS[s.cards[location]].play
     if effect is None:
         return s

@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Final
 
 from hsfp.core import dsl
-from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import ChoiceKind, Ctx, GameState, Pending, Run
 from hsfp.core.tags import EventKind, Tag, column, rare
@@ -21,7 +20,7 @@ from reducers import cardflow
 from reducers.base import HAND, SETASIDE, ZONE, Handler, create, draw_random, push, set_tag, zone_of
 from reducers.pools import blank, pool_cards
 from reducers.query import select, sides
-from reducers.triggers import emit
+from reducers.triggers import announce
 
 _PARTS: Final = column(Tag.CUSTOM_PARTS)
 #: The base in which a custom spell's parts are packed into one tag (index + 1 per digit).
@@ -148,7 +147,7 @@ def _make(s: GameState, r: dsl.Recipe, chosen: tuple[int, ...], ctx: Ctx) -> Gam
         return s  # a full hand: the spell is lost, as a card added to a full hand is
     s, c = create(s, r.product, p, HAND)
     s = set_tag(s, c, _PARTS, pack_parts(chosen))
-    return emit(s, event(EventKind.CARD_ADDED, c, ctx.source, 0, p))
+    return announce(s, EventKind.CARD_ADDED, c, ctx.source, 0, p)
 
 
 def _cast_parts(s: GameState, e: dsl.CastParts, ctx: Ctx) -> GameState:

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from hsfp.core.events import event
 from hsfp.core.state import PLAYER_ENTITY, GameState
 from hsfp.core.tags import EventKind, Tag, column, rare
 from reducers.base import set_tag
-from reducers.triggers import emit
+from reducers.triggers import announce
 
 _OWED: Final = column(Tag.OVERLOAD_OWED)
 
@@ -18,7 +17,7 @@ def overloaded(s: GameState, p: int, n: int, source: int) -> GameState:
     the crystals owed are the caller's to count."""
     if n <= 0:
         return s
-    return emit(s, event(EventKind.OVERLOADED, PLAYER_ENTITY[p], source, 0, p, n))
+    return announce(s, EventKind.OVERLOADED, PLAYER_ENTITY[p], source, 0, p, n)
 
 
 def incur(s: GameState, p: int, n: int, source: int) -> GameState:

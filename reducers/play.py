@@ -46,7 +46,7 @@ from reducers.enchant import leave_hand
 from reducers.locations import place_location
 from reducers.outcast import outcast_only, play_marks
 from reducers.overload import overloaded
-from reducers.triggers import emit
+from reducers.triggers import announce, emit
 from reducers.work import phase, then_resolve
 
 # the enum members read below, as module constants (docs/compiled.md: read through its class, a member costs more)
@@ -156,17 +156,17 @@ def _arm_secret(s: GameState, args: tuple[int, ...]) -> GameState:
     if rare(r, _COUNTERED) or len(zone_of(s, p, SECRET_ZONE)) >= s.rules.max_secrets:
         return to_graveyard(s, card)
     s = move(s, card, SECRET_ZONE)
-    s = emit(s, event(_AFTER_SPELL, card, card, 0, p))
-    return emit(s, event(_AFTER_PLAY, card, card, 0, p))
+    s = announce(s, _AFTER_SPELL, card, card, 0, p)
+    return announce(s, _AFTER_PLAY, card, card, 0, p)
 
 
 @phase(Phase.PLAY_EVENT)
 def _play_event(s: GameState, args: tuple[int, ...]) -> GameState:
     card, target = args
     p = s.rows[card][CONTROLLER]
-    s = emit(s, event(_PLAY_CARD, card, card, target, p))
+    s = announce(s, _PLAY_CARD, card, card, target, p)
     if s.rows[card][CARDTYPE] == SPELL:
-        s = emit(s, event(_SPELL_CAST, card, card, target, p))
+        s = announce(s, _SPELL_CAST, card, card, target, p)
     return s
 
 
@@ -182,7 +182,7 @@ def _enter(s: GameState, args: tuple[int, ...]) -> GameState:
     if len(board(s, p)) >= s.rules.board_size:
         # The board filled up while the card was being played: it goes, it does not die.
         s = to_graveyard(emit(s, played), card)
-        return emit(s, event(_SUMMON_FAILED, card, card, 0, p))
+        return announce(s, _SUMMON_FAILED, card, card, 0, p)
     return place(s, card, p, None if position < 0 else position, card, before=played)
 
 
@@ -214,9 +214,9 @@ def _battlecry(s: GameState, args: tuple[int, ...]) -> GameState:
 def _after_play(s: GameState, args: tuple[int, ...]) -> GameState:
     (card,) = args
     p = s.rows[card][CONTROLLER]
-    s = emit(s, event(_AFTER_PLAY, card, card, 0, p))
+    s = announce(s, _AFTER_PLAY, card, card, 0, p)
     if s.rows[card][CARDTYPE] == MINION:
-        s = emit(s, event(_AFTER_SUMMON, card, card, 0, p))
+        s = announce(s, _AFTER_SUMMON, card, card, 0, p)
     return s
 
 
@@ -245,8 +245,8 @@ def _after_spell(s: GameState, args: tuple[int, ...]) -> GameState:
     (card,) = args
     p = s.rows[card][CONTROLLER]
     s = to_graveyard(s, card)
-    s = emit(s, event(_AFTER_SPELL, card, card, 0, p))
-    return emit(s, event(_AFTER_PLAY, card, card, 0, p))
+    s = announce(s, _AFTER_SPELL, card, card, 0, p)
+    return announce(s, _AFTER_PLAY, card, card, 0, p)
 
 
 @phase(Phase.PAY_POWER)
@@ -263,7 +263,7 @@ def _pay_power(s: GameState, args: tuple[int, ...]) -> GameState:
 def _power(s: GameState, args: tuple[int, ...]) -> GameState:
     hp, target = args
     p = s.rows[hp][CONTROLLER]
-    s = emit(s, event(_HERO_POWER, hp, hp, target, p))
+    s = announce(s, _HERO_POWER, hp, hp, target, p)
     d = CARDS[s.cards[hp]]
     if d.play is None:
         return s

@@ -16,7 +16,6 @@ from typing import Any, Final
 
 from hsfp.core import dsl
 from hsfp.core.dsl import CardDef, Pool, Whose
-from hsfp.core.events import event
 from hsfp.core.registry import CARDS, version
 from hsfp.core.state import MAX_LOOP, PLAYER_ENTITY, ChoiceKind, Ctx, GameState, Pending, Run
 from hsfp.core.tags import CardClass, CardType, EventKind, Tag, Zone, card_row, column
@@ -42,7 +41,7 @@ from reducers.base import (
     zone_of,
 )
 from reducers.query import RELATIONS, select, sides
-from reducers.triggers import emit
+from reducers.triggers import announce
 
 _CLASS: Final = column(Tag.CLASS)
 _SCHOOL: Final = Tag.SPELL_SCHOOL
@@ -202,7 +201,7 @@ def _keep_offered(s: GameState, e: dsl.KeepOffered, ctx: Ctx) -> GameState:
     if len(zone_of(s, p, HAND)) >= s.rules.hand_size:
         return blank(s, c)  # a full hand: the chosen card is lost, as a card added to a full hand is
     s = move(s, c, HAND)
-    s = emit(s, event(EventKind.CARD_ADDED, c, ctx.source, 0, p))
+    s = announce(s, EventKind.CARD_ADDED, c, ctx.source, 0, p)
     return s if e.then is None else push(s, Run(e.then, ctx))
 
 

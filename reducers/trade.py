@@ -4,14 +4,13 @@ unchanged; the draw is an ordinary draw (fatigue, a full hand and "when drawn" a
 
 from __future__ import annotations
 
-from hsfp.core.events import event
 from hsfp.core.state import PLAYER_ENTITY, VALUES_CHANGED, GameState, Phase
 from hsfp.core.tags import EventKind
 from reducers.base import CONTROLLER, MANA, mark_dirty, push, set_tag
 from reducers.cardflow import draw, shuffle_into_deck
 from reducers.enchant import leave_hand
 from reducers.legal import TRADE_COST
-from reducers.triggers import emit
+from reducers.triggers import announce
 from reducers.work import phase, then_resolve
 
 
@@ -27,7 +26,7 @@ def _trade(s: GameState, args: tuple[int, ...]) -> GameState:
     pe = PLAYER_ENTITY[p]
     s = set_tag(s, pe, MANA, s.rows[pe][MANA] - TRADE_COST)
     s = mark_dirty(leave_hand(s, card), VALUES_CHANGED)
-    s = emit(s, event(EventKind.TRADED, card, card, 0, p))
+    s = announce(s, EventKind.TRADED, card, card, 0, p)
     s = shuffle_into_deck(s, p, card, card)
     return draw(s, p)
 

@@ -16,7 +16,7 @@ from typing import Final
 from pyrsistent import PVector
 
 from hsfp.core.dsl import CardDef
-from hsfp.core.events import Event
+from hsfp.core.events import Event, event
 from hsfp.core.registry import _VERSION, CARDS, version
 from hsfp.core.state import DEATHRATTLE, PLAYER_ENTITY, REBORN, Ctx, GameState, Queued, Rows
 from hsfp.core.tags import N_ZONES, EventKind, Tag, Zone, column
@@ -257,6 +257,17 @@ def emit(s: GameState, ev: Event, dying: tuple[int, ...] = ()) -> GameState:
     if not matched:
         return s
     return with_queue(s, s.queue + tuple(matched))
+
+
+def announce(s: GameState, kind: EventKind, entity: int = 0, source: int = 0, target: int = 0, player: int = -1,
+             amount: int = 0, before: int = 0, position: int = 0, fatal: bool = False) -> GameState:
+    """Returns the state with an event of these fields emitted (`emit`). In a step that logs no events
+    (`advance`), an event no card of the game listens for changes nothing, so it is not even built."""
+    if s.log is None and kind != _DEATH:
+        seen, v, listened, _ = _game_memo[0]
+        if seen is s.cards and v == _VERSION[0] and kind not in listened:
+            return s
+    return emit(s, event(kind, entity, source, target, player, amount, before, position, fatal))
 
 
 def still_listening(s: GameState, q: Queued, d: CardDef) -> bool:

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
-from hsfp.core.events import event
 from hsfp.core.state import (
     MAX_TURNS,
     PLAYER_ENTITY,
@@ -50,7 +49,7 @@ from reducers.base import (
 from reducers.deaths import forced_draw, game_over
 from reducers.enchant import expire_end_of_turn
 from reducers.healing_history import HEALING_COUNTERS
-from reducers.triggers import emit
+from reducers.triggers import announce
 from reducers.work import phase, then_resolve
 
 # the enum members read below, as module constants (docs/compiled.md: read through its class, a member costs more)
@@ -86,7 +85,7 @@ def _turn_start_tasks(switch: int) -> tuple[object, ...]:
 
 @phase(Phase.TURN_END)
 def _turn_end(s: GameState, args: tuple[int, ...]) -> GameState:
-    return emit(s, event(_TURN_END, 0, 0, 0, s.current))
+    return announce(s, _TURN_END, 0, 0, 0, s.current)
 
 
 @phase(Phase.CLEANUP)
@@ -125,7 +124,7 @@ def _turn_start(s: GameState, args: tuple[int, ...]) -> GameState:
     s = set_tags_many(s, writes, VALUES_CHANGED)
     # Dormant: the countdown runs at the start of the controller's turn, after the minions are readied
     s = dormant.count_down(s, p)
-    return emit(s, event(_TURN_START, 0, 0, 0, p))
+    return announce(s, _TURN_START, 0, 0, 0, p)
 
 
 @phase(Phase.TURN_DRAW)
@@ -146,7 +145,7 @@ def apply_mulligan(s: GameState, replace: tuple[int, ...]) -> GameState:
         deck = zone_of(s, p, DECK)
         s, pos = draw_random(s, "mulligan_shuffle", len(deck) + 1)
         s = move(s, card, DECK, pos)
-    s = emit(s, event(_MULLIGAN, 0, 0, 0, p, len(replace)))
+    s = announce(s, _MULLIGAN, 0, 0, 0, p, len(replace))
     first = 0 if s.rows[PLAYER_ENTITY[0]][_FIRST] else 1
     if p == first:
         other = 1 - first

@@ -183,3 +183,19 @@ def test_a_play_among_the_targets_just_asked_for_is_taken_and_any_other_form_of_
     after = taken.state
     assert hsfp.step(after, PlayCard(fireball, aimed)).failure().code.value == "not_in_hand"
     assert state_hash(state) == kept
+
+
+def test_an_event_no_card_listens_for_is_logged_by_step_and_changes_nothing_for_advance() -> None:
+    """Playing a Yeti when no card of the game listens for summons: `step` still reports the PLAY_CARD,
+    SUMMON and AFTER_SUMMON events, in order, and `advance`, which logs nothing and skips building them,
+    reaches the very state `step` does."""
+    from hsfp.core.tags import EventKind
+    from reducers import triggers
+
+    state = _yetis_game(end_turns=9)
+    yeti = next(e for e in hsfp.zone(state, 0, hsfp.Zone.HAND) if hsfp.card_id(state, e) == "VAN_CS2_182")
+    assert EventKind.AFTER_SUMMON not in triggers._game_listens(state.cards)[0]
+    t = hsfp.step(state, PlayCard(yeti)).unwrap()
+    kinds = [e.kind for e in t.events if e.entity == yeti]
+    assert kinds[:2] == [EventKind.PLAY_CARD, EventKind.SUMMON] and EventKind.AFTER_SUMMON in kinds
+    assert advance(state, PlayCard(yeti)) == t.state
