@@ -315,7 +315,7 @@ def _hand_sources(rows: Rows, cards: PVector[str], v: int) -> Sources:
     if seen is not cards or seen_v != v:
         holders = tuple(e for e, c in enumerate(cards) if c in _HAND_AURA_CARDS)
         _holders_memo[0] = (cards, v, holders)
-    in_hand = tuple(e for e in holders if rows[e][ZONE] == HAND)
+    in_hand = tuple([e for e in holders if rows[e][ZONE] == HAND])
     if not in_hand:
         return _NO_SOURCES
     key, found = _hand_memo[0]
