@@ -250,9 +250,9 @@ def _sources_of(ids: list[int], cards: PVector[str]) -> Sources:
     if not ids:
         return _NO_SOURCES
     ids.sort()
-    return _with_watched(tuple(ids), any(cards[e] in _BOARD_CARDS for e in ids),
-                         tuple(e for e in ids if cards[e] in _READING_CARDS),
-                         tuple(e for e in ids if cards[e] in _HAND_REACHING_CARDS))
+    return _with_watched(tuple(ids), not _BOARD_CARDS.isdisjoint([cards[e] for e in ids]),
+                         tuple([e for e in ids if cards[e] in _READING_CARDS]),
+                         tuple([e for e in ids if cards[e] in _HAND_REACHING_CARDS]))
 
 
 #: The last sources found in play, as heroes and weapons and among the enchantments, and what they were
@@ -308,13 +308,15 @@ def _aura_sources(s: GameState) -> Sources:
 
 def _hand_sources(rows: Rows, cards: PVector[str], v: int) -> Sources:
     """Returns the cards in the two hands that have hand auras."""
-    _aura_cards()  # the tables are current
-    if not game_has_any(cards, _HAND_AURA_CARDS):
-        return _NO_SOURCES  # no card of the game has a hand aura
     seen, seen_v, holders = _holders_memo[0]
     if seen is not cards or seen_v != v:
-        holders = tuple(e for e, c in enumerate(cards) if c in _HAND_AURA_CARDS)
+        _aura_cards()  # the tables are current
+        # a game none of whose cards has a hand aura (one probe of its card ids) has no holder to look for
+        holders = (tuple([e for e, c in enumerate(cards) if c in _HAND_AURA_CARDS])
+                   if game_has_any(cards, _HAND_AURA_CARDS) else ())
         _holders_memo[0] = (cards, v, holders)
+    if not holders:
+        return _NO_SOURCES
     in_hand = tuple([e for e in holders if rows[e][ZONE] == HAND])
     if not in_hand:
         return _NO_SOURCES
