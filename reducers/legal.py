@@ -84,7 +84,7 @@ TRADE_COST: Final = 1
 #: checked by `step` for the same state, which asks again. One entry each, replaced whole; derived, never
 #: part of a state.
 _targets_memo: Final[list[tuple[object, int, object, int, int, tuple[int, ...]]]] = [(None, 0, None, -1, -1, ())]
-_attack_memo: Final[list[tuple[object, int, bool, tuple[int, ...]]]] = [(None, 0, False, ())]
+_attack_memo: Final[list[tuple[object, int, tuple[int, ...]]]] = [(None, 0, ())]
 
 
 def chosen_targets(s: GameState, source: int, d: CardDef, p: int) -> tuple[int, ...]:
@@ -157,33 +157,29 @@ def _ignores_taunt(s: GameState, p: int) -> bool:
 
 def attack_targets(s: GameState, attacker: int) -> tuple[int, ...]:
     """Returns what an attacker that can attack may attack, Taunt and Rush considered."""
-    rows = s.rows
-    ra = rows[attacker]
-    side = ra[CONTROLLER]
-    # the attacker counts only by its side and whether it may attack minions alone: the other attackers
-    # of a listing share the answer
-    rush_only = ra[CARDTYPE] == MINION and ra[EXHAUSTED] and not ra[CHARGE_NOW]
-    if ra[CARDTYPE] == HERO:
-        w = rows[PLAYER_ENTITY[side]][WEAPON_ENTITY]
-        rush_only = bool(w and rare(rows[w], _CANT_ATTACK_HEROES))  # Bladed Gauntlet: minions only
-    seen, seen_side, seen_rush_only, found = _attack_memo[0]
-    if seen is s and seen_side == side and seen_rush_only == rush_only:
+    seen, seen_attacker, found = _attack_memo[0]
+    if seen is s and seen_attacker == attacker:
         return found
-    found = _attack_targets(s, side, bool(rush_only))
-    _attack_memo[0] = (s, side, bool(rush_only), found)
+    found = _attack_targets(s, attacker)
+    _attack_memo[0] = (s, attacker, found)
     return found
 
 
-def _attack_targets(s: GameState, side: int, rush_only: bool) -> tuple[int, ...]:
+def _attack_targets(s: GameState, attacker: int) -> tuple[int, ...]:
     rows = s.rows
-    enemy = 1 - side
+    ra = rows[attacker]
+    enemy = 1 - ra[CONTROLLER]
     hero = rows[PLAYER_ENTITY[enemy]][HERO_ENTITY]
     minions = board(s, enemy)
+    rush_only = ra[CARDTYPE] == MINION and ra[EXHAUSTED] and not ra[CHARGE_NOW]
+    if ra[CARDTYPE] == HERO:
+        w = rows[PLAYER_ENTITY[ra[CONTROLLER]]][WEAPON_ENTITY]
+        rush_only = bool(w and rare(rows[w], _CANT_ATTACK_HEROES))  # Bladed Gauntlet: minions only
     # stealthed, immune or dormant minions cannot be attacked, so their Taunt protects nothing
     open_ = [m for m in minions if not (_hidden_from_attacks(rows[m]) or rows[m][_DORMANT]
                                         or rows[m][CARDTYPE] == LOCATION)]
     taunts = [m for m in open_ if rows[m][TAUNT_NOW]]
-    if taunts and not _ignores_taunt(s, side):
+    if taunts and not _ignores_taunt(s, ra[CONTROLLER]):
         return tuple(taunts)
     return tuple(d for d in (*open_, *(() if rush_only else (hero,))) if not _hidden_from_attacks(rows[d]))
 
