@@ -371,7 +371,7 @@ def _bench_instructions(args: argparse.Namespace, ref: Path | None) -> int:
         counts = countbench.count_all(games, ref, progress=lambda m: console.print(f"[dim]counting {m}[/dim]"))
     except countbench.CountError as exc:
         _say("bench --instructions", "error", str(exc)[:800])
-        return USAGE_ERROR if "not installed" in str(exc) else 1
+        return USAGE_ERROR if isinstance(exc, countbench.MissingValgrind) else 1
     table = Table(title=f"instructions per action (valgrind cachegrind, PYTHONHASHSEED=0, {games} games a pass), "
                         f"{bench.setting()}")
     for col, justify in (("workload", "left"), ("instructions per action", "right"), ("actions a pass", "right")):

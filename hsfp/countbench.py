@@ -44,6 +44,10 @@ class CountError(RuntimeError):
     names which and why)."""
 
 
+class MissingValgrind(CountError):
+    """valgrind, which counts the instructions, is not installed."""
+
+
 @dataclass(frozen=True)
 class Count:
     """Instructions per action of one workload, and the actions one pass of it played."""
@@ -54,10 +58,10 @@ class Count:
 
 
 def valgrind() -> str:
-    """Returns the path of the valgrind command; raises CountError if it is not installed."""
+    """Returns the path of the valgrind command; raises MissingValgrind if it is not installed."""
     found = shutil.which("valgrind")
     if found is None:
-        raise CountError("valgrind is not installed (Debian and Ubuntu: apt install valgrind); it counts the "
+        raise MissingValgrind("valgrind is not installed (Debian and Ubuntu: apt install valgrind); it counts the "
                          "instructions")
     return found
 
