@@ -242,8 +242,13 @@ _NO_SOURCES: Final = Sources((), False, (), (), ())
 _THIS: Final = dsl.This  # the target of most auras: the source itself, no selector to run
 
 
+_SOURCES: Final = Sources
+
+
 def _with_watched(ids: tuple[int, ...], board: bool, reading: tuple[int, ...], reaching: tuple[int, ...]) -> Sources:
-    return Sources(ids, board, reading, reaching, tuple(sorted({*reading, *reaching})))
+    # by position: NamedTuple's constructor costs twice as much
+    watched = reading if not reaching else tuple(sorted({*reading, *reaching}))
+    return tuple.__new__(_SOURCES, (ids, board, reading, reaching, watched))
 
 
 def _sources_of(ids: list[int], cards: PVector[str]) -> Sources:
@@ -374,7 +379,11 @@ def refresh(s: GameState) -> GameState:
     dirty = s.dirty
     if not dirty:
         return s
-    if not dirty & _game_dirt(s.cards):
+    cards = s.cards
+    seen, v, mask = _dirt_memo[0]  # `_game_dirt`, its memo probed here first: most refreshes stop at it
+    if seen is not cards or v != _VERSION[0]:
+        mask = _game_dirt(cards)
+    if not dirty & mask:
         return with_flags(s, 0, s.doomed)  # no card of the game has an aura that reads what changed
     found = _aura_sources(s)
     # only damage, counters, the hand or who is in play changed: a pass can change something only if an
@@ -460,26 +469,32 @@ def _game_dirt(cards: PVector[str]) -> int:
     return mask
 
 
-def _active(table: dict[str, frozenset[int]], s: GameState, e: int) -> bool:
-    zones = table.get(s.cards[e])
-    if not zones:
-        return False
-    r = s.rows[e]
-    return bool(r[ATTACHED]) or r[ZONE] in zones  # an enchantment's auras work wherever its host is
-
-
 def _concerned(s: GameState, dirty: int, found: Sources) -> bool:
-    reading = found.reading
-    if dirty & VALUES_CHANGED and reading and _reads_values(s, reading):
-        return True
-    if not dirty & HAND_CHANGED:
-        return False
-    return (any(_active(_HAND_REACHING_CARDS, s, e) for e in found.reaching)
-            or any(_active(_READING_CARDS, s, e) for e in reading))
+    # whether an aura that reads values works where its card is (values or the hand changed), or one that
+    # reaches into the hand (the hand changed); an enchantment's auras work wherever its host is
+    rows = s.rows
+    cards = s.cards
+    if dirty & (VALUES_CHANGED | HAND_CHANGED):
+        for e in found.reading:
+            zones = _READING_CARDS.get(cards[e])
+            if zones and (rows[e][ATTACHED] or rows[e][ZONE] in zones):
+                return True
+    if dirty & HAND_CHANGED:
+        for e in found.reaching:
+            zones = _HAND_REACHING_CARDS.get(cards[e])
+            if zones and (rows[e][ATTACHED] or rows[e][ZONE] in zones):
+                return True
+    return False
 
 
 def _reads_values(s: GameState, reading: tuple[int, ...]) -> bool:
-    return any(_active(_READING_CARDS, s, e) for e in reading)
+    rows = s.rows
+    cards = s.cards
+    for e in reading:
+        zones = _READING_CARDS.get(cards[e])
+        if zones and (rows[e][ATTACHED] or rows[e][ZONE] in zones):
+            return True
+    return False
 
 
 #: The entities whose rows are narrower than a card's: the game and the players.

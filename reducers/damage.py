@@ -17,7 +17,7 @@ from typing import Final
 
 from hsfp.core.dsl import CardDef, Modifier, ModOp, ModStage
 from hsfp.core.registry import _VERSION, CARDS
-from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, Ctx, GameState, Run
+from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, GameState, full_ctx, run_item
 from hsfp.core.tags import N_ZONES, EventKind, Tag, column, rare
 from reducers import healing_history
 from reducers.base import (
@@ -128,7 +128,7 @@ def _apply_damage_modifiers(s: GameState, source: int, target: int, amount: int,
                             doubled: bool) -> tuple[GameState, int]:
     for owner, _d, m in _modifiers(s, _AT_DAMAGE):
         ctrl = s.rows[owner][CONTROLLER]
-        if m.to is not None and not test(s, m.to, Ctx(owner, ctrl, target), target):
+        if m.to is not None and not test(s, m.to, full_ctx(owner, ctrl, target, None, -1, False), target):
             continue
         t = s.rows[target]
         left = t[HEALTH_NOW] - t[DAMAGE] + (t[ARMOR] if t[CARDTYPE] == HERO else 0)
@@ -153,7 +153,7 @@ def _apply_damage_modifiers(s: GameState, source: int, target: int, amount: int,
         if s.rows[owner][CARDTYPE] == SPELL:  # a secret: revealed and spent when it applies
             s = reveal_secret(s, owner)
         if m.then is not None:
-            s = push(s, Run(m.then, Ctx(owner, ctrl, target)))
+            s = push(s, run_item(m.then, full_ctx(owner, ctrl, target, None, -1, False)))
     return s, amount
 
 

@@ -28,8 +28,9 @@ from hsfp.core.state import (
     Ctx,
     GameState,
     Pending,
-    Run,
+    full_ctx,
     retarget,
+    run_item,
 )
 from hsfp.core.tags import EventKind, Tag, Zone, column, holds, rare
 from reducers import board as board_ops
@@ -157,17 +158,17 @@ def _spell_bonus(s: GameState, ctx: Ctx) -> int:
 
 
 def _seq(s: GameState, e: dsl.Seq, ctx: Ctx) -> GameState:
-    return push(s, *(Run(step, ctx) for step in e.steps))
+    return push(s, *[run_item(step, ctx) for step in e.steps])
 
 
 def _if(s: GameState, e: dsl.If, ctx: Ctx) -> GameState:
     branch = e.then if test(s, e.cond, ctx, ctx.target) else e.otherwise
-    return s if branch is None else push(s, Run(branch, ctx))
+    return s if branch is None else push(s, run_item(branch, ctx))
 
 
 def _for_each(s: GameState, e: dsl.ForEach, ctx: Ctx) -> GameState:
     s, ids = select(s, e.of, ctx)
-    return push(s, *(Run(e.effect, retarget(ctx, t)) for t in ids))
+    return push(s, *[run_item(e.effect, retarget(ctx, t)) for t in ids])
 
 
 def _repeat(s: GameState, e: dsl.Repeat, ctx: Ctx) -> GameState:
@@ -177,10 +178,10 @@ def _repeat(s: GameState, e: dsl.Repeat, ctx: Ctx) -> GameState:
     if n <= 0:
         return s
     if n == 1:
-        return push(s, Run(e.effect, ctx))
+        return push(s, run_item(e.effect, ctx))
     if n == 2:
-        return push(s, Run(e.effect, ctx), Run(e.effect, ctx))
-    return push(s, Run(e.effect, ctx), Run(dsl.Repeat(n - 1, e.effect), ctx))
+        return push(s, run_item(e.effect, ctx), run_item(e.effect, ctx))
+    return push(s, run_item(e.effect, ctx), run_item(dsl.Repeat(n - 1, e.effect), ctx))
 
 
 # --------------------------------------------------------------------------------------- primitives
@@ -504,7 +505,7 @@ def _trigger_deathrattle(s: GameState, e: dsl.TriggerDeathrattle, ctx: Ctx) -> G
         b = board(s, r[CONTROLLER])
         pos = b.index(t) + 1 if t in b else 0
         ev = event(_DEATH, t, ctx.source, 0, r[CONTROLLER], 0, 0, pos)
-        tasks.append(Run(d.deathrattle, Ctx(t, r[CONTROLLER], 0, ev)))
+        tasks.append(run_item(d.deathrattle, full_ctx(t, r[CONTROLLER], 0, ev, -1, False)))
     return push(s, *tasks)
 
 

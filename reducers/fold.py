@@ -22,13 +22,14 @@ from hsfp.core.state import (
     REBORN,
     SETTLE,
     Builtin,
-    Ctx,
     GameState,
     RewindPoint,
     Rules,
     Run,
     Task,
+    full_ctx,
     guard_limit,
+    run_item,
 )
 from hsfp.core.tags import DrawReason, Status
 from reducers import attack as _attack  # noqa: F401  (registers its phases)
@@ -60,7 +61,7 @@ def _next_trigger(s: GameState) -> tuple[GameState, bool]:
     controller = s.rows[q.owner][CONTROLLER]
     if q.reaction == REBORN:
         # Reborn: the dead minion comes back for whoever controlled it when it died
-        return push(s, Run(REBORN_EFFECT, Ctx(q.owner, q.event.player, 0, q.event))), True
+        return push(s, run_item(REBORN_EFFECT, full_ctx(q.owner, q.event.player, 0, q.event, -1, False))), True
     if q.reaction == DEATHRATTLE:
         effect = d.deathrattle
         controller = q.event.player  # whoever controlled the minion when it died
@@ -71,7 +72,7 @@ def _next_trigger(s: GameState) -> tuple[GameState, bool]:
             s = reveal_secret(s, q.owner)  # revealed first, and spent even if its effect then fails
     if effect is None:
         return s, False
-    return push(s, Run(effect, Ctx(q.owner, controller, 0, q.event))), True
+    return push(s, run_item(effect, full_ctx(q.owner, controller, 0, q.event, -1, False))), True
 
 
 class ItemKind(StrEnum):

@@ -13,7 +13,7 @@ from typing import Final
 
 from hsfp.core.events import event
 from hsfp.core.registry import CARDS
-from hsfp.core.state import PLAYER_ENTITY, VALUES_CHANGED, Builtin, Ctx, GameState, Phase, Run
+from hsfp.core.state import PLAYER_ENTITY, VALUES_CHANGED, GameState, Phase, full_ctx, phase_item, run_item
 from hsfp.core.tags import EventKind, Tag, column, rare
 from reducers.base import (
     CARDTYPE,
@@ -86,7 +86,7 @@ def begin_play(s: GameState, card: int, target: int, position: int, choice: int)
     p = s.rows[card][CONTROLLER]
     combo = 1 if s.rows[PLAYER_ENTITY[p]][_PLAYED] > 0 else 0
     ctype = s.rows[card][CARDTYPE]
-    tasks: list[object] = [Builtin(_PAY_PHASE, (card, target))]  # paying fires nothing: no settling after it
+    tasks: list[object] = [phase_item(_PAY_PHASE, (card, target))]  # paying fires nothing: no settling after it
     if ctype == MINION:
         # A played minion takes its board slot before the "whenever you play" reactions (Illidan's Flame
         # cannot take its place).
@@ -114,7 +114,7 @@ def begin_play(s: GameState, card: int, target: int, position: int, choice: int)
 def begin_hero_power(s: GameState, p: int, target: int) -> GameState:
     """Returns the state with the phases of using p's hero power pushed."""
     hp = s.rows[PLAYER_ENTITY[p]][HERO_POWER_ENTITY]
-    return push(s, Builtin(_PAY_POWER_PHASE, (hp,)), *then_resolve(_POWER_PHASE, hp, target))
+    return push(s, phase_item(_PAY_POWER_PHASE, (hp,)), *then_resolve(_POWER_PHASE, hp, target))
 
 
 @phase(Phase.PAY)
@@ -203,7 +203,7 @@ def _battlecry(s: GameState, args: tuple[int, ...]) -> GameState:
         return s
     if needs_target and not target:
         return s  # needs a target and had none: skipped, the minion stays
-    run = Run(effect, Ctx(card, r[CONTROLLER], target, None, choice, bool(combo)))
+    run = run_item(effect, full_ctx(card, r[CONTROLLER], target, None, choice, bool(combo)))
     # Brann Bronzebeard: a Battlecry (not a Combo or a Choose One) runs again, on the same target
     twice = (effect is d.battlecry and not d.choose_one and not outcast_only(effect)
              and battlecry_times(s, r[CONTROLLER], card) == 2)
@@ -237,7 +237,7 @@ def _cast(s: GameState, args: tuple[int, ...]) -> GameState:
         d.combo if (combo and d.combo is not None) else d.play)
     if effect is None:
         return s
-    return push(s, Run(effect, Ctx(card, s.rows[card][CONTROLLER], target, None, choice, bool(combo))))
+    return push(s, run_item(effect, full_ctx(card, s.rows[card][CONTROLLER], target, None, choice, bool(combo))))
 
 
 @phase(Phase.AFTER_SPELL)
@@ -267,4 +267,4 @@ def _power(s: GameState, args: tuple[int, ...]) -> GameState:
     d = CARDS[s.cards[hp]]
     if d.play is None:
         return s
-    return push(s, Run(d.play, Ctx(hp, p, target)))
+    return push(s, run_item(d.play, full_ctx(hp, p, target, None, -1, False)))

@@ -18,7 +18,7 @@ from pyrsistent import PVector
 from hsfp.core.dsl import CardDef
 from hsfp.core.events import Event, event
 from hsfp.core.registry import _VERSION, CARDS, version
-from hsfp.core.state import DEATHRATTLE, PLAYER_ENTITY, REBORN, Ctx, GameState, Queued, Rows
+from hsfp.core.state import DEATHRATTLE, PLAYER_ENTITY, REBORN, GameState, Queued, Rows, full_ctx, queued
 from hsfp.core.tags import N_ZONES, EventKind, Tag, Zone, column
 from reducers.auras import refresh
 from reducers.base import (
@@ -243,16 +243,16 @@ def emit(s: GameState, ev: Event, dying: tuple[int, ...] = ()) -> GameState:
                     continue
                 if t.secret and s.current == ctrl:
                     continue
-                if t.condition is not None and not test(s, t.condition, Ctx(e, ctrl, 0, ev), e):
+                if t.condition is not None and not test(s, t.condition, full_ctx(e, ctrl, 0, ev, -1, False), e):
                     continue
-                matched.append(Queued(e, i, ev, cards[e], late_death))
+                matched.append(queued(e, i, ev, cards[e], late_death))
     if kind == _DEATH and not rows[ev.entity][SILENCED]:
         dead = ev.entity
         if CARDS[cards[dead]].deathrattle is not None:
-            matched.append(Queued(dead, DEATHRATTLE, ev))
+            matched.append(queued(dead, DEATHRATTLE, ev))
         for x in s.enchantments:
             if rows[x][ATTACHED] == dead and CARDS[cards[x]].deathrattle is not None:
-                matched.append(Queued(x, DEATHRATTLE, ev))
+                matched.append(queued(x, DEATHRATTLE, ev))
         matched.sort(key=lambda q: (rows[q.owner][PLAY_ORDER], q.owner))
     if not matched:
         return s
@@ -287,4 +287,4 @@ def still_listening(s: GameState, q: Queued, d: CardDef) -> bool:
         return False
     # A secret looks again: one that no longer applies (its minion already died) stays unrevealed.
     return not (t.secret and t.condition is not None
-                and not test(s, t.condition, Ctx(q.owner, r[CONTROLLER], 0, q.event), q.owner))
+                and not test(s, t.condition, full_ctx(q.owner, r[CONTROLLER], 0, q.event, -1, False), q.owner))
