@@ -257,9 +257,14 @@ def check(s: GameState, action: Action) -> Rejected | None:
     """Returns why an action whose fields are plain ints (as `intake` makes them) is refused, or None."""
     if s.status == _OVER:
         return Rejected(Code.GAME_OVER, "The game is over.")
+    pending = s.pending
+    kind = type(action)  # the common kinds first, by their exact class (what `intake` makes)
+    if pending is None and (kind is _PLAY_CARD or kind is _ATTACK or kind is _END_TURN_ACTION):
+        if kind is _PLAY_CARD:
+            return _validate_play(s, action)  # type: ignore[arg-type]
+        return None if kind is _END_TURN_ACTION else _validate_attack(s, action)  # type: ignore[arg-type]
     if isinstance(action, _CONCEDE):
         return None
-    pending = s.pending
     if isinstance(action, _CHOICES):
         return _validate_choice(s, action)
     if pending is not None:
