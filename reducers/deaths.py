@@ -71,7 +71,7 @@ def death_phase(s: GameState) -> tuple[GameState, bool]:
     if not dying:
         return s, False
     dying.sort(key=lambda d: (rows[d[0]][PLAY_ORDER], d[0]))
-    if any(rows[e][CARDTYPE] == LOCATION for e, _, _ in dying):
+    if any([rows[e][CARDTYPE] == LOCATION for e, _, _ in dying]):
         # a location out of Durability (or destroyed) goes without dying: no minion died, no death event
         for e, _, _ in dying:
             if rows[e][CARDTYPE] == LOCATION:
@@ -93,7 +93,7 @@ def death_phase(s: GameState) -> tuple[GameState, bool]:
             s = move(s, e, GRAVEYARD, also=((pe, ((WEAPON_ENTITY, 0),)),))
     # Deaths are queued with their enchantments still on (an enchantment may carry a deathrattle), then
     # the enchantments go.
-    later = tuple(e for e, _, _ in dying)
+    later = tuple([e for e, _, _ in dying])
     for i, (e, p, pos) in enumerate(dying):
         # the amount is the Attack it died with (auras and enchantments included): "give this minion's
         # Attack" reads the death snapshot, its enchantments being gone when its Deathrattle runs

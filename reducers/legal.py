@@ -181,7 +181,7 @@ def _attack_targets(s: GameState, attacker: int) -> tuple[int, ...]:
     taunts = [m for m in open_ if rows[m][TAUNT_NOW]]
     if taunts and not _ignores_taunt(s, ra[CONTROLLER]):
         return tuple(taunts)
-    return tuple(d for d in (*open_, *(() if rush_only else (hero,))) if not _hidden_from_attacks(rows[d]))
+    return tuple([d for d in (*open_, *(() if rush_only else (hero,))) if not _hidden_from_attacks(rows[d])])
 
 
 def _hidden_from_attacks(r: tuple[int, ...]) -> bool:

@@ -140,8 +140,8 @@ def _characters(s: GameState, sel: dsl.Characters, ctx: Ctx) -> tuple[GameState,
 
 def _weapons(s: GameState, sel: dsl.Weapons, ctx: Ctx) -> tuple[GameState, Ids]:
     rows = s.rows
-    ws = (rows[PLAYER_ENTITY[p]][WEAPON_ENTITY] for p in sides(ctx.controller, sel.side))
-    return s, tuple(w for w in ws if w)
+    ws = [rows[PLAYER_ENTITY[p]][WEAPON_ENTITY] for p in sides(ctx.controller, sel.side)]
+    return s, tuple([w for w in ws if w])
 
 
 def _in_zone(s: GameState, sel: dsl.InZone, ctx: Ctx) -> tuple[GameState, Ids]:
@@ -182,7 +182,7 @@ def _adjacent(s: GameState, sel: dsl.Adjacent, ctx: Ctx) -> tuple[GameState, Ids
 def _filter(s: GameState, sel: dsl.Filter, ctx: Ctx) -> tuple[GameState, Ids]:
     s, ids = select(s, sel.of, ctx)
     cond = sel.cond
-    return s, tuple(e for e in ids if test(s, cond, ctx, e))
+    return s, tuple([e for e in ids if test(s, cond, ctx, e)])
 
 
 def _union(s: GameState, sel: dsl.Union, ctx: Ctx) -> tuple[GameState, Ids]:
@@ -194,7 +194,7 @@ def _union(s: GameState, sel: dsl.Union, ctx: Ctx) -> tuple[GameState, Ids]:
 def _difference(s: GameState, sel: dsl.Difference, ctx: Ctx) -> tuple[GameState, Ids]:
     s, a = select(s, sel.a, ctx)
     s, b = select(s, sel.b, ctx)
-    return s, tuple(e for e in a if e not in b)
+    return s, tuple([e for e in a if e not in b])
 
 
 def _random_n(s: GameState, sel: dsl.RandomN, ctx: Ctx) -> tuple[GameState, Ids]:
