@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, GameState, Phase
+from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, SETTLE, GameState, Phase, phase_item
 from hsfp.core.tags import EventKind, Tag, column
 from reducers.base import (
     ATK_NOW,
@@ -31,7 +31,7 @@ from reducers.base import (
 from reducers.damage import deal_damage
 from reducers.enchant import detach_granting
 from reducers.triggers import announce
-from reducers.work import phase, then_resolve
+from reducers.work import phase
 
 # the enum members read below, as module constants (docs/compiled.md: read through its class, a member costs more)
 _AFTER_ATTACK: Final = EventKind.AFTER_ATTACK
@@ -48,7 +48,8 @@ _PROPOSED_DEFENDER: Final = column(Tag.PROPOSED_DEFENDER)
 
 def begin_attack(s: GameState, attacker: int, defender: int) -> GameState:
     """Returns the state with the phases of an attack pushed (the action was validated)."""
-    return push(s, *then_resolve(_DECLARE_PHASE, attacker, defender), *then_resolve(_STRIKE_PHASE, attacker, defender))
+    pair = (attacker, defender)  # each phase followed by settling, as `then_resolve` makes them
+    return push(s, phase_item(_DECLARE_PHASE, pair), SETTLE, phase_item(_STRIKE_PHASE, pair), SETTLE)
 
 
 def attack_value(s: GameState, e: int) -> int:

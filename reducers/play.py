@@ -13,7 +13,7 @@ from typing import Final
 
 from hsfp.core.events import event
 from hsfp.core.registry import CARDS
-from hsfp.core.state import PLAYER_ENTITY, VALUES_CHANGED, GameState, Phase, full_ctx, phase_item, run_item
+from hsfp.core.state import PLAYER_ENTITY, SETTLE, VALUES_CHANGED, GameState, Phase, full_ctx, phase_item, run_item
 from hsfp.core.tags import EventKind, Tag, column, rare
 from reducers.base import (
     CARDTYPE,
@@ -86,13 +86,14 @@ def begin_play(s: GameState, card: int, target: int, position: int, choice: int)
     p = s.rows[card][CONTROLLER]
     combo = 1 if s.rows[PLAYER_ENTITY[p]][_PLAYED] > 0 else 0
     ctype = s.rows[card][CARDTYPE]
-    tasks: list[object] = [phase_item(_PAY_PHASE, (card, target))]  # paying fires nothing: no settling after it
+    pay = phase_item(_PAY_PHASE, (card, target))  # paying fires nothing: no settling after it
     if ctype == MINION:
         # A played minion takes its board slot before the "whenever you play" reactions (Illidan's Flame
-        # cannot take its place).
-        tasks += [*then_resolve(_ENTER_PHASE, card, position, target),
-                  *then_resolve(_BATTLECRY_PHASE, card, target, choice, combo), *then_resolve(_AFTER_PLAY_PHASE, card)]
-        return push(s, *tasks)
+        # cannot take its place). Each later phase is followed by settling, as `then_resolve` makes them.
+        return push(s, pay, phase_item(_ENTER_PHASE, (card, position, target)), SETTLE,
+                    phase_item(_BATTLECRY_PHASE, (card, target, choice, combo)), SETTLE,
+                    phase_item(_AFTER_PLAY_PHASE, (card,)), SETTLE)
+    tasks: list[object] = [pay]
     if ctype == LOCATION:
         tasks += [*then_resolve(_PLAY_EVENT_PHASE, card, target), *then_resolve(_ENTER_PHASE, card, position, 0),
                   *then_resolve(_AFTER_PLAY_PHASE, card)]

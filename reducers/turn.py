@@ -76,11 +76,15 @@ _PLAYSTATE: Final = column(Tag.PLAYSTATE)
 
 def begin_end_turn(s: GameState) -> GameState:
     """Returns the state with the phases of ending the turn and starting the next pushed."""
-    return push(s, *then_resolve(_TURN_END_PHASE), *then_resolve(_CLEANUP_PHASE), *_turn_start_tasks(switch=1))
+    return push(s, *_END_TURN_TASKS)
 
 
 def _turn_start_tasks(switch: int) -> tuple[object, ...]:
     return (*then_resolve(_TURN_START_PHASE, switch), *then_resolve(_TURN_DRAW_PHASE))
+
+
+#: The phases of ending a turn, the same every turn (work items are values): built once.
+_END_TURN_TASKS: Final = (*then_resolve(_TURN_END_PHASE), *then_resolve(_CLEANUP_PHASE), *_turn_start_tasks(switch=1))
 
 
 @phase(Phase.TURN_END)
