@@ -89,10 +89,15 @@ def begin_play(s: GameState, card: int, target: int, position: int, choice: int)
     pay = phase_item(_PAY_PHASE, (card, target))  # paying fires nothing: no settling after it
     if ctype == MINION:
         # A played minion takes its board slot before the "whenever you play" reactions (Illidan's Flame
-        # cannot take its place). Each later phase is followed by settling, as `then_resolve` makes them.
+        # cannot take its place). Each phase after paying is followed by settling, as `then_resolve` makes
+        # them (the two commonest plays are pushed without building the pairs).
         return push(s, pay, phase_item(_ENTER_PHASE, (card, position, target)), SETTLE,
                     phase_item(_BATTLECRY_PHASE, (card, target, choice, combo)), SETTLE,
                     phase_item(_AFTER_PLAY_PHASE, (card,)), SETTLE)
+    if ctype == SPELL and not rare(s.rows[card], _SECRET):
+        return push(s, pay, phase_item(_PLAY_EVENT_PHASE, (card, target)), SETTLE,
+                    phase_item(_CAST_PHASE, (card, target, choice, combo)), SETTLE,
+                    phase_item(_AFTER_SPELL_PHASE, (card,)), SETTLE)
     tasks: list[object] = [pay]
     if ctype == LOCATION:
         tasks += [*then_resolve(_PLAY_EVENT_PHASE, card, target), *then_resolve(_ENTER_PHASE, card, position, 0),
@@ -105,10 +110,8 @@ def begin_play(s: GameState, card: int, target: int, position: int, choice: int)
     elif ctype == WEAPON:
         tasks += [*then_resolve(_WIELD_PHASE, card), *then_resolve(_BATTLECRY_PHASE, card, target, choice, combo),
                   *then_resolve(_AFTER_PLAY_PHASE, card)]
-    elif ctype == SPELL and rare(s.rows[card], _SECRET):
+    elif ctype == SPELL:  # a secret (other spells are pushed above)
         tasks += [*then_resolve(_ARM_SECRET_PHASE, card)]
-    elif ctype == SPELL:
-        tasks += [*then_resolve(_CAST_PHASE, card, target, choice, combo), *then_resolve(_AFTER_SPELL_PHASE, card)]
     return push(s, *tasks)
 
 
