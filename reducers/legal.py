@@ -589,17 +589,18 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
             if d.target is None:
                 out.append(_HERO_POWER)
             else:
-                out.extend(_power(t) for t in chosen_targets(s, hp, d, p))
+                out.extend([_power(t) for t in chosen_targets(s, hp, d, p)])
     for e in (*board(s, p), pr[HERO_ENTITY]):
         if can_attack(s, e):
-            out.extend(attack_action(e, d_) for d_ in attack_targets(s, e))
+            out.extend([attack_action(e, d_) for d_ in attack_targets(s, e)])
     # trades and locations come last, so a game without them lists exactly what it listed before them
     if mana >= TRADE_COST:
-        out.extend(Trade(card) for card in zone_of(s, p, HAND)
-                   if len(rows[card]) > SHORT_WIDTH and rows[card][_TRADEABLE])
+        for card in zone_of(s, p, HAND):
+            if len(rows[card]) > SHORT_WIDTH and rows[card][_TRADEABLE]:  # a short row is not Tradeable
+                out.append(Trade(card))
     for e in board(s, p):
         if rows[e][CARDTYPE] == LOCATION and location_ready(s, e):
-            out.extend(UseLocation(e, t) for t in location_targets(s, e))
+            out.extend([UseLocation(e, t) for t in location_targets(s, e)])
     out.append(_END_TURN)
     listed = tuple(out)
     _listed_memo[0] = (s, _VERSION[0], listed)
