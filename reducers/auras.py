@@ -80,6 +80,8 @@ _POS: Final = {t: i for i, t in enumerate(_LAYER_TAGS)}
 
 _I_ATK, _I_HEALTH, _I_COST, _I_DUR, _I_SP = (_POS[t] for t in (_ATK, _HEALTH, _COST, _DUR, _SP))
 _intrinsic = itemgetter(*_LAYER_TAGS)
+#: The computed values of a full row, in the order of `_intrinsic`: what a pass compares its values with.
+_computed = itemgetter(*(effective_column(t) for t in LAYERED_BY_COLUMN))
 
 
 def _apply(vals: list[int], m: Mods, times: int = 1) -> None:
@@ -334,9 +336,9 @@ def _hand_sources(rows: Rows, cards: PVector[str], v: int) -> Sources:
 
 
 def _aura_contributions(s: GameState, sources: tuple[int, ...], watched: tuple[int, ...],
-                        readings: list[object]) -> dict[int, list[tuple[Mods, int]]]:
-    # the modifiers each entity gets from auras; what the auras of the watched sources gave is appended
-    # to `readings`, as `_readings` reports it
+                        readings: list[object], collect: bool = True) -> dict[int, list[tuple[Mods, int]]]:
+    # the modifiers each entity gets from auras (none gathered unless `collect`); what the auras of the
+    # watched sources gave is appended to `readings`, as `_readings` reports it
     out: dict[int, list[tuple[Mods, int]]] = {}
     rows = s.rows
     cards = s.cards
@@ -359,12 +361,13 @@ def _aura_contributions(s: GameState, sources: tuple[int, ...], watched: tuple[i
                     readings.append((src, i))
                 continue
             times = 1 if aura.scale is None else amount(s, aura.scale, ctx)
-            layer = layers[_layer(aura.mods)]
             targets = (src,) if type(aura.to) is _THIS else select_pure(s, aura.to, ctx)
             if report:
                 readings.append((src, i, times, targets))
-            for t in targets:
-                layer.setdefault(t, []).append((aura.mods, times))
+            if collect:
+                layer = layers[_layer(aura.mods)]
+                for t in targets:
+                    layer.setdefault(t, []).append((aura.mods, times))
     for layer in layers:
         for t, ms in layer.items():
             out.setdefault(t, []).extend(ms)
@@ -440,7 +443,7 @@ def _readings(s: GameState, found: Sources) -> tuple[object, ...]:
     """Returns, for each aura of the sources that read values or reach into the hand, whether it works,
     its amount and its targets: what a pass over those sources alone reports."""
     out: list[object] = []
-    _aura_contributions(s, found.watched, found.watched, out)
+    _aura_contributions(s, found.watched, found.watched, out, False)
     return tuple(out)
 
 
@@ -560,8 +563,7 @@ def _refresh_once(s: GameState, sources: tuple[int, ...],
         if vals[_I_ATK] < 0:
             vals[_I_ATK] = 0
         modded = 1 if (mods is not None or scaled is not None) else 0
-        if (modded == r[MODDED] and vals[:_N_COMMON] == list(full[_NOW_FIRST:_NOW_FIRST + _N_COMMON])
-                and vals[_N_COMMON:] == list(full[_RARE_NOW_FIRST:])):
+        if modded == r[MODDED] and tuple(vals) == _computed(full):
             continue  # the row would be rebuilt as it is: its maximum Health did not move either
         lst = list(full)
         old_max = r[HEALTH_NOW]
