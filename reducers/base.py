@@ -292,7 +292,7 @@ def set_tags(s: GameState, e: int, pairs: Iterable[tuple[int, int]]) -> GameStat
     """Returns the state with several intrinsic tags of one entity set in one write, as (column, value)."""
     r = s.rows[e]
     new, dirty, doomed = _written(r, pairs)
-    if new == r:
+    if new is r:
         return s
     return with_rows(s, set_row(s.rows, e, new), dirty, doomed)
 
@@ -307,7 +307,7 @@ def set_tags_many(s: GameState, writes: Iterable[tuple[int, Iterable[tuple[int, 
     for e, pairs in writes:
         r = rows[e]
         new, d, dm = _written(r, pairs)
-        if new != r:
+        if new is not r:
             if lst is None:
                 lst = list(rows)
             lst[e] = new
@@ -321,8 +321,10 @@ def set_tags_many(s: GameState, writes: Iterable[tuple[int, Iterable[tuple[int, 
 
 
 def _written(r: tuple[int, ...], pairs: Iterable[tuple[int, int]]) -> tuple[tuple[int, ...], int, bool]:
-    # a row with tags written, and the recompute bits and death-check flag the writes call for
+    # a row with tags written, and the recompute bits and death-check flag the writes call for; the row
+    # itself (the same object) when no write changes a value, so callers tell by identity, not by comparing
     lst = list(r)
+    changed = False
     modded = r[MODDED]
     dirty = 0
     doomed = False
@@ -337,7 +339,9 @@ def _written(r: tuple[int, ...], pairs: Iterable[tuple[int, int]]) -> tuple[tupl
                     continue
                 lst.extend(WIDENING[rare_from])
             rare = True
-        lst[tag] = value
+        if lst[tag] != value:
+            lst[tag] = value
+            changed = True
         kind = kinds[tag]
         if not kind:
             continue
@@ -352,7 +356,12 @@ def _written(r: tuple[int, ...], pairs: Iterable[tuple[int, int]]) -> tuple[tupl
             if tag >= len(r) or r[tag] != value:  # an unchanged intrinsic value changes no computed one
                 dirty |= LAYERS_CHANGED
         else:
-            lst[_NOW_COLUMN[tag]] = value
+            now = _NOW_COLUMN[tag]
+            if lst[now] != value:
+                lst[now] = value
+                changed = True
+    if not changed:
+        return r, dirty, doomed
     return (card_row(lst) if rare else tuple(lst)), dirty, doomed
 
 
@@ -496,7 +505,7 @@ def move(s: GameState, e: int, zone: int, position: int | None = None, controlle
     for x, pairs in also:
         old = table[x]
         new, d, dm = _written(old, pairs)
-        if new != old:
+        if new is not old:
             table[x] = new
             dirt |= d
             doomed = doomed or dm
