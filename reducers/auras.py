@@ -79,9 +79,9 @@ _POS: Final = {t: i for i, t in enumerate(_LAYER_TAGS)}
 
 
 _I_ATK, _I_HEALTH, _I_COST, _I_DUR, _I_SP = (_POS[t] for t in (_ATK, _HEALTH, _COST, _DUR, _SP))
-_intrinsic = itemgetter(*_LAYER_TAGS)
+_intrinsic: Final = itemgetter(*_LAYER_TAGS)
 #: The computed values of a full row, in the order of `_intrinsic`: what a pass compares its values with.
-_computed = itemgetter(*(effective_column(t) for t in LAYERED_BY_COLUMN))
+_computed: Final = itemgetter(*(effective_column(t) for t in LAYERED_BY_COLUMN))
 
 
 def _apply(vals: list[int], m: Mods, times: int = 1) -> None:
@@ -109,7 +109,7 @@ def _apply(vals: list[int], m: Mods, times: int = 1) -> None:
         vals[_POS[column(g)]] = 1
 
 
-_row_numbers = itemgetter(*ENCHANTMENT_NUMBERS)
+_row_numbers: Final = itemgetter(*ENCHANTMENT_NUMBERS)
 #: The Mods of each set of numbers a dynamic enchantment's row has held: a pure function of its key, so
 #: two threads filling it at once store equal values. Bounded: a few buff sizes recur in every game.
 _ROW_MODS: Final[dict[tuple[int, ...], Mods]] = {}

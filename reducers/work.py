@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from hsfp.core.state import SETTLE, Builtin, GameState, Phase, Settle
+from hsfp.core.state import SETTLE, Builtin, GameState, Phase, Settle, phase_item
 
 PhaseFn = Callable[[GameState, tuple[int, ...]], GameState]
 
@@ -29,13 +29,6 @@ def phase(name: Phase) -> Callable[[PhaseFn], PhaseFn]:
     return deco
 
 
-_new: Final = tuple.__new__
-#: The class, as a static of the compiled build (a class name is otherwise looked up in the module's
-#: globals on every call).
-_BUILTIN: Final = Builtin
-
-
 def then_resolve(name: Phase, *args: int) -> tuple[Builtin, Settle]:
     """Returns a phase followed by settling: draining the trigger queue and checking deaths."""
-    # built by position: NamedTuple's keyword handling costs more than the two fields
-    return _new(_BUILTIN, (name, args)), SETTLE
+    return phase_item(name, args), SETTLE
