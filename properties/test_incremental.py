@@ -5,6 +5,8 @@ the entities that carry auras and those that listen to an event through indices 
 (never in them), and skips a pass when the auras that read values give what they gave at the last one.
 At the top of every round of every step's fold, once the values are refreshed, a full recompute (every
 dirty bit set, none of those indices used) must change nothing: the same rows and the same modded list.
+And at the top of every round, the indices kept beside the states (the aura sources, the listeners by
+event kind) must be what the state alone gives, however the last state they were built for differed.
 """
 
 from __future__ import annotations
@@ -17,8 +19,9 @@ import hsfp.api as api
 from hsfp.core.state import GameState, state_hash
 from hsfp.core.tags import Status
 from properties.strategies import game_settings, player_randoms, playout, setups, styles
-from reducers.auras import recomputed
+from reducers.auras import _aura_sources, recomputed, sources_from_scratch
 from reducers.fold import ItemKind
+from reducers.triggers import _present, listeners_from_scratch
 
 SUITE = "test_incremental"
 
@@ -66,3 +69,33 @@ def test_incremental_refresh_equals_a_full_refresh(setup, rnd: random.Random, st
     assert watcher.checked >= len(played.actions)
     final = played.final
     assert state_hash(full_refresh(final)) == state_hash(final)
+
+
+class _IndicesAgree:
+    """A fold watcher checking, at the top of each round, that the kept indices are the state's own."""
+
+    def __init__(self) -> None:
+        self.checked = 0
+
+    def top(self, s: GameState) -> None:
+        assert _present(s) == listeners_from_scratch(s)
+        assert _aura_sources(s) == sources_from_scratch(s)
+        self.checked += 1
+
+    def item(self, kind: ItemKind, detail: object, depth: int, before: GameState, after: GameState) -> None:
+        return None
+
+
+@game_settings(40)
+@given(setup=setups(), rnd=player_randoms(), style=styles())
+def test_kept_indices_equal_indices_built_from_scratch(setup, rnd: random.Random, style: str) -> None:
+    """At the top of every round of every step's fold, the listeners and the aura sources the engine finds
+    through the indices it keeps between states are those found from the state alone (a board that
+    changed only by minions without triggers or auras keeps its index; any other change rebuilds it)."""
+    watcher = _IndicesAgree()
+
+    def on_step(before: GameState, action: object, transition: object) -> None:
+        api.step(before, action, watcher)
+
+    played = playout(setup.start(), rnd, style=style, suite=SUITE, on_step=on_step)
+    assert watcher.checked >= len(played.actions)

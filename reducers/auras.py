@@ -264,9 +264,10 @@ def _sources_of(ids: list[int], cards: PVector[str]) -> Sources:
 
 #: The last sources found in play, as heroes and weapons and among the enchantments, and what they were
 #: found from: the two boards, the card-id table and the enchantment list (held here, so compared by
-#: identity: a draw rebuilds the hand and deck lists but keeps these), the four hero and weapon ids and
-#: the registry's version; the entities of the card-id table whose card has a hand aura (keyed on the
-#: table), and the sources among those of them in a hand (keyed on which are); and the two merged.
+#: identity: a draw rebuilds the hand and deck lists but keeps these; a board that changed only by
+#: entities without auras keeps the sources), the four hero and weapon ids and the registry's version;
+#: the entities of the card-id table whose card has a hand aura (keyed on the table), and the sources
+#: among those of them in a hand (keyed on which are); and the two merged.
 #: Derived indices, never part of a state: a state's value and hash do not depend on them. Each is held as
 #: one (key, sources) pair, replaced whole: a thread switch between two steps of different states can
 #: never pair one state's key with another's sources.
@@ -289,9 +290,9 @@ def _aura_sources(s: GameState) -> Sources:
     play1 = zones[_P1_PLAY]
     v = _VERSION[0]
     key, found = _sources_memo[0]
-    if not (key[0] is play0 and key[1] is play1 and key[2] is cards and key[3] is enchantments
-            and key[4] == p0[HERO_ENTITY] and key[5] == p0[WEAPON_ENTITY] and key[6] == p1[HERO_ENTITY]
-            and key[7] == p1[WEAPON_ENTITY] and key[8] == v):
+    if not (key[2] is cards and key[3] is enchantments and key[4] == p0[HERO_ENTITY]
+            and key[5] == p0[WEAPON_ENTITY] and key[6] == p1[HERO_ENTITY] and key[7] == p1[WEAPON_ENTITY]
+            and key[8] == v and _same_sources(key[0], play0, cards) and _same_sources(key[1], play1, cards)):
         with_aura = _aura_cards()
         ids = [e for e in (*play0, *play1, *enchantments) if cards[e] in with_aura]
         for e in (p0[HERO_ENTITY], p0[WEAPON_ENTITY], p1[HERO_ENTITY], p1[WEAPON_ENTITY]):
@@ -300,6 +301,8 @@ def _aura_sources(s: GameState) -> Sources:
         found = _sources_of(ids, cards)
         _sources_memo[0] = ((play0, play1, cards, enchantments, p0[HERO_ENTITY], p0[WEAPON_ENTITY],
                              p1[HERO_ENTITY], p1[WEAPON_ENTITY], v), found)
+    elif key[0] is not play0 or key[1] is not play1:
+        _sources_memo[0] = ((play0, play1, *key[2:]), found)  # the boards changed by minions without auras
     in_hand = _hand_sources(rows, cards, v)
     if not in_hand.ids:
         return found
@@ -311,6 +314,35 @@ def _aura_sources(s: GameState) -> Sources:
                            tuple(sorted((*found.reaching, *in_hand.reaching))))
     _merged_memo[0] = ((found, in_hand), merged)
     return merged
+
+
+def sources_from_scratch(s: GameState) -> Sources:
+    """Returns the entities whose auras may work now, as `refresh` finds them, but found from the state
+    alone: nothing kept from earlier states leaned on or changed (the reference a check compares the
+    kept sources with)."""
+    kept = (_sources_memo[0], _holders_memo[0], _hand_memo[0], _merged_memo[0])
+    _sources_memo[0] = ((None,) * 9, _NO_SOURCES)
+    _holders_memo[0] = (None, -1, ())
+    _hand_memo[0] = (((), None), _NO_SOURCES)
+    _merged_memo[0] = ((None, None), _NO_SOURCES)
+    try:
+        return _aura_sources(s)
+    finally:
+        _sources_memo[0], _holders_memo[0], _hand_memo[0], _merged_memo[0] = kept
+
+
+def _same_sources(before: object, after: tuple[int, ...], cards: PVector[str]) -> bool:
+    # whether a board (`after`) changed from the one the sources were found on (`before`) only by
+    # entities without auras (the registry's tables are current: the caller compared its version)
+    if before is after:
+        return True
+    if not isinstance(before, tuple):
+        return False
+    with_aura = _AURA_CARDS
+    for e in after:
+        if e not in before and cards[e] in with_aura:
+            return False
+    return not any(cards[e] in with_aura for e in before if e not in after)
 
 
 def _hand_sources(rows: Rows, cards: PVector[str], v: int) -> Sources:

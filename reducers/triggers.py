@@ -81,11 +81,14 @@ _P0_HAND, _P0_DECK, _P1_HAND, _P1_DECK = _HAND, _DECK, N_ZONES + _HAND, N_ZONES 
 #: Who may listen, per event kind, among the entities in play, heroes, weapons, secrets and
 #: enchantments of the last state seen, and what that was found from: those zone lists, the card-id
 #: table and the enchantment list (held here, so compared by identity: a draw rebuilds the hand and deck
-#: lists but keeps these), the four hero and weapon ids and the registry's version. A derived index,
-#: never part of a state. Held as one (key, index) pair, replaced whole: a thread switch between two
+#: lists but keeps these), the four hero and weapon ids and the registry's version; and the play order
+#: of each entity it lists, so a board that changed only by minions without triggers keeps the index
+#: (a listener that left and came back has a new play order). A derived index, never part of a state.
+#: Held as one (key, index, orders) triple, replaced whole: a thread switch between two
 #: steps of different states can never pair one state's key with another's index. The memos of the rules
 #: core sit in one-item cells rather than rebound globals, which the compiled build reads as statics.
-_present_memo: Final[list[tuple[tuple[object, ...], dict[int, tuple[int, ...]]]]] = [((None,) * 11, {})]
+_present_memo: Final[list[tuple[tuple[object, ...], dict[int, tuple[int, ...]], dict[int, int]]]] = [
+    ((None,) * 11, {}, {})]
 #: The same for the cards in hand and deck whose triggers work there (none in most games), keyed on the
 #: four hand and deck lists, the card-id table and the registry's version.
 _remote_memo: Final[list[tuple[tuple[object, ...], dict[int, tuple[int, ...]]]]] = [((None,) * 6, {})]
@@ -124,22 +127,54 @@ def _present(s: GameState) -> dict[int, tuple[int, ...]]:
     play1 = zones[_P1_PLAY]
     secret0 = zones[_P0_SECRET]
     secret1 = zones[_P1_SECRET]
-    key, present = _present_memo[0]
-    if (key[0] is play0 and key[1] is play1 and key[2] is cards and key[3] is enchantments
-            and key[4] is secret0 and key[5] is secret1 and key[6] == p0[HERO_ENTITY]
-            and key[7] == p0[WEAPON_ENTITY] and key[8] == p1[HERO_ENTITY] and key[9] == p1[WEAPON_ENTITY]
-            and key[10] == _VERSION[0]):
-        return present
+    key, present, orders = _present_memo[0]
+    if (key[2] is cards and key[3] is enchantments and key[4] is secret0 and key[5] is secret1
+            and key[6] == p0[HERO_ENTITY] and key[7] == p0[WEAPON_ENTITY] and key[8] == p1[HERO_ENTITY]
+            and key[9] == p1[WEAPON_ENTITY] and key[10] == _VERSION[0]):
+        if key[0] is play0 and key[1] is play1:
+            return present
+        if _same_listeners(key[0], play0, rows, cards, orders) and _same_listeners(key[1], play1, rows, cards, orders):
+            # the boards changed only by minions without triggers: the same listeners, in the same order
+            _present_memo[0] = ((play0, play1, *key[2:]), present, orders)
+            return present
     # only entities whose card has triggers can be listed: the others are left out before the sort
     listening = _LISTENING
     ids = [e for e in (*play0, *play1, *secret0, *secret1, *enchantments) if cards[e] in listening]
     for e in (p0[HERO_ENTITY], p0[WEAPON_ENTITY], p1[HERO_ENTITY], p1[WEAPON_ENTITY]):
         if e and cards[e] in listening:
             ids.append(e)
-    present = _by_kind(ids, cards, s.rows)
+    present = _by_kind(ids, cards, rows)
     _present_memo[0] = ((play0, play1, cards, enchantments, secret0, secret1, p0[HERO_ENTITY],
-                         p0[WEAPON_ENTITY], p1[HERO_ENTITY], p1[WEAPON_ENTITY], _VERSION[0]), present)
+                         p0[WEAPON_ENTITY], p1[HERO_ENTITY], p1[WEAPON_ENTITY], _VERSION[0]), present,
+                        {e: rows[e][PLAY_ORDER] for e in ids})
     return present
+
+
+def listeners_from_scratch(s: GameState) -> dict[int, tuple[int, ...]]:
+    """Returns the index of listeners in play, heroes, weapons, secrets and enchantments, by event kind,
+    as `emit` finds it, but built from the state alone: nothing kept from earlier states leaned on or
+    changed (the reference a check compares the kept index with)."""
+    kept = _present_memo[0]
+    _present_memo[0] = ((None,) * 11, {}, {})
+    try:
+        return _present(s)
+    finally:
+        _present_memo[0] = kept
+
+
+def _same_listeners(before: object, after: tuple[int, ...], rows: Rows, cards: PVector[str],
+                    orders: dict[int, int]) -> bool:
+    """Returns whether a board (`after`) holds the same listeners, put into play when they were, as the
+    board an index was built from (`before`; `orders`: the play order of each entity listed then)."""
+    if before is after:
+        return True
+    if not isinstance(before, tuple):
+        return False
+    listening = _LISTENING
+    for e in after:
+        if cards[e] in listening and rows[e][PLAY_ORDER] != orders.get(e, -1):
+            return False  # new in the index, or put into play again since
+    return not any(cards[e] in listening for e in before if e not in after)  # one left the board
 
 
 def _remote(s: GameState) -> dict[int, tuple[int, ...]]:
