@@ -27,7 +27,7 @@ from hsfp.core.actions import (
 )
 from hsfp.core.dsl import CardDef
 from hsfp.core.registry import _VERSION, CARDS
-from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, Ctx, GameState, source_ctx
+from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, Ctx, GameState, Rows, source_ctx
 from hsfp.core.tags import SHORT_WIDTH, CardType, Status, Tag, column, rare
 from reducers.attack import attack_value
 from reducers.base import (
@@ -166,20 +166,31 @@ def attack_targets(s: GameState, attacker: int) -> tuple[int, ...]:
 
 
 def _attack_targets(s: GameState, attacker: int) -> tuple[int, ...]:
-    rows = s.rows
+    return _targets_for(s, s.rows[attacker][CONTROLLER], _minions_only(s.rows, attacker))
+
+
+def _minions_only(rows: Rows, attacker: int) -> bool:
+    # whether an attacker that can attack may attack minions only: Rush on its first turn, or a hero
+    # holding Bladed Gauntlet
     ra = rows[attacker]
-    enemy = 1 - ra[CONTROLLER]
-    hero = rows[PLAYER_ENTITY[enemy]][HERO_ENTITY]
-    minions = board(s, enemy)
-    rush_only = ra[CARDTYPE] == MINION and ra[EXHAUSTED] and not ra[CHARGE_NOW]
     if ra[CARDTYPE] == HERO:
         w = rows[PLAYER_ENTITY[ra[CONTROLLER]]][WEAPON_ENTITY]
-        rush_only = bool(w and rare(rows[w], _CANT_ATTACK_HEROES))  # Bladed Gauntlet: minions only
+        return bool(w and rare(rows[w], _CANT_ATTACK_HEROES))
+    return bool(ra[CARDTYPE] == MINION and ra[EXHAUSTED] and not ra[CHARGE_NOW])
+
+
+def _targets_for(s: GameState, p: int, rush_only: bool) -> tuple[int, ...]:
+    # what a character of player p that can attack may attack (minions only if `rush_only`): the same for
+    # every such attacker of p
+    rows = s.rows
+    enemy = 1 - p
+    hero = rows[PLAYER_ENTITY[enemy]][HERO_ENTITY]
+    minions = board(s, enemy)
     # stealthed, immune or dormant minions cannot be attacked, so their Taunt protects nothing
     open_ = [m for m in minions if not (_hidden_from_attacks(rows[m]) or rows[m][_DORMANT]
                                         or rows[m][CARDTYPE] == LOCATION)]
     taunts = [m for m in open_ if rows[m][TAUNT_NOW]]
-    if taunts and not _ignores_taunt(s, ra[CONTROLLER]):
+    if taunts and not _ignores_taunt(s, p):
         return tuple(taunts)
     return tuple([d for d in (*open_, *(() if rush_only else (hero,))) if not _hidden_from_attacks(rows[d])])
 
@@ -510,6 +521,7 @@ _POWERS: Final[dict[int, HeroPower]] = {}
 _CACHE_MAX: Final = 50_000
 _END_TURN: Final = EndTurn()
 _HERO_POWER: Final = HeroPower()
+_UNTARGETED: Final[tuple[int | None, ...]] = (None,)
 
 
 def play_actions(card: int, targets: tuple[int | None, ...], positions: int,
@@ -571,11 +583,25 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
     pr = rows[PLAYER_ENTITY[p]]
     mana = pr[MANA]
     n_board = len(board(s, p))
+    board_size = s.rules.board_size
     for card in zone_of(s, p, HAND):
         r = rows[card]
         if r[COST_NOW] > mana and not (len(r) > SHORT_WIDTH and r[COSTS_HEALTH_NOW]):
             continue  # the first refusal of `play_targets`, without the call
-        n_choices = len(CARDS[cards[card]].choose_one)
+        d = CARDS[cards[card]]
+        if (d.target is None and d.playable_if is None and not d.choose_one and len(r) == SHORT_WIDTH
+                and r[ZONE] == HAND and r[CONTROLLER] == p):
+            # the commonest card, as `play_targets` takes it: affordable (the cost was just compared; a
+            # short row costs no Health and is no secret), no condition, no target, no choice
+            ctype = r[CARDTYPE]
+            if ctype == MINION:
+                if n_board < board_size:
+                    out.extend(play_actions(card, _UNTARGETED, n_board + 1, None))
+                continue
+            if ctype != LOCATION:
+                out.extend(play_actions(card, _UNTARGETED, -1, None))
+                continue
+        n_choices = len(d.choose_one)
         for choice in range(n_choices) if n_choices else (None,):
             targets = _play_targets(s, card, -1 if choice is None else choice)  # listed: no memo needed
             if targets is None:
@@ -590,9 +616,14 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
                 out.append(_HERO_POWER)
             else:
                 out.extend([_power(t) for t in chosen_targets(s, hp, d, p)])
+    found: dict[bool, tuple[int, ...]] = {}  # what p's attackers may attack, by `_minions_only`
     for e in (*board(s, p), pr[HERO_ENTITY]):
         if can_attack(s, e):
-            out.extend([attack_action(e, d_) for d_ in attack_targets(s, e)])
+            rush_only = _minions_only(rows, e)
+            targets_ = found.get(rush_only)
+            if targets_ is None:
+                targets_ = found[rush_only] = _targets_for(s, p, rush_only)
+            out.extend([attack_action(e, d_) for d_ in targets_])
     # trades and locations come last, so a game without them lists exactly what it listed before them
     if mana >= TRADE_COST:
         for card in zone_of(s, p, HAND):
