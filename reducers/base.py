@@ -473,7 +473,9 @@ def move(s: GameState, e: int, zone: int, position: int | None = None, controlle
         if old_zone != PLAY or minion:  # `_is_ordered`: heroes, hero powers and weapons have no position
             i = old_ctrl * N_ZONES + old_zone
             ids = table[i]
-            if e in ids:
+            if ids and ids[-1] == e:
+                table[i] = ids[:-1]  # the last: a draw takes the top of the deck
+            elif e in ids:
                 k = ids.index(e)
                 table[i] = ids[:k] + ids[k + 1:]
         if zone != PLAY or minion:
