@@ -576,7 +576,10 @@ def _refresh_once(s: GameState, sources: tuple[int, ...],
     auras = _aura_contributions(s, sources, watched, readings)
     # the game's and the players' rows have no layered values (an enchantment on a player changes the
     # player's cards, through its own reader)
-    touched = (set(per_host) | set(auras) | set(s.modded)) - _NO_LAYERS
+    hosts = per_host.keys() | auras.keys()  # a set
+    hosts -= _NO_LAYERS
+    touched = hosts.union(s.modded)
+    touched -= _NO_LAYERS
     evo = None
     for e in sorted(touched):
         r = rows[e]
@@ -610,7 +613,7 @@ def _refresh_once(s: GameState, sources: tuple[int, ...],
             if evo is None:
                 evo = list(rows)
             evo[e] = new
-    modded_ids = tuple(sorted((set(per_host) | set(auras)) - _NO_LAYERS))
+    modded_ids = tuple(sorted(hosts))
     if evo is not None:
         rows = tuple(evo)
     return with_layers(s, rows, modded_ids, evo is not None), tuple(readings)
