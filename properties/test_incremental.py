@@ -19,7 +19,8 @@ import hsfp.api as api
 from hsfp.core.state import GameState, state_hash
 from hsfp.core.tags import Status
 from properties.strategies import game_settings, player_randoms, playout, setups, styles
-from reducers.auras import _aura_sources, recomputed, sources_from_scratch
+from reducers.auras import _HAND_AURA_CARDS, _aura_cards, _aura_sources, recomputed, sources_from_scratch
+from reducers.base import entities_with
 from reducers.fold import ItemKind
 from reducers.triggers import _present, listeners_from_scratch
 
@@ -78,6 +79,9 @@ class _IndicesAgree:
         self.checked = 0
 
     def top(self, s: GameState) -> None:
+        _aura_cards()  # the card tables are current
+        assert entities_with(s.cards, _HAND_AURA_CARDS) == tuple(
+            e for e, c in enumerate(s.cards) if c in _HAND_AURA_CARDS)
         assert _present(s) == listeners_from_scratch(s)
         assert _aura_sources(s) == sources_from_scratch(s)
         self.checked += 1
@@ -91,7 +95,8 @@ class _IndicesAgree:
 def test_kept_indices_equal_indices_built_from_scratch(setup, rnd: random.Random, style: str) -> None:
     """At the top of every round of every step's fold, the listeners and the aura sources the engine finds
     through the indices it keeps between states are those found from the state alone (a board that
-    changed only by minions without triggers or auras keeps its index; any other change rebuilds it)."""
+    changed only by minions without triggers or auras keeps its index; any other change rebuilds it), and
+    so are the entities with a hand aura (an entity made extends the list of the table it came from)."""
     watcher = _IndicesAgree()
 
     def on_step(before: GameState, action: object, transition: object) -> None:

@@ -58,7 +58,7 @@ from reducers.base import (
     WEAPON_ENTITY,
     ZONE,
     card_ids,
-    game_has_any,
+    entities_with,
     with_flags,
 )
 from reducers.query import amount, select_pure, test
@@ -350,9 +350,7 @@ def _hand_sources(rows: Rows, cards: PVector[str], v: int) -> Sources:
     seen, seen_v, holders = _holders_memo[0]
     if seen is not cards or seen_v != v:
         _aura_cards()  # the tables are current
-        # a game none of whose cards has a hand aura (one probe of its card ids) has no holder to look for
-        holders = (tuple([e for e, c in enumerate(cards) if c in _HAND_AURA_CARDS])
-                   if game_has_any(cards, _HAND_AURA_CARDS) else ())
+        holders = entities_with(cards, _HAND_AURA_CARDS)
         _holders_memo[0] = (cards, v, holders)
     if not holders:
         return _NO_SOURCES

@@ -184,12 +184,35 @@ def card_ids(cards: PVector[str]) -> frozenset[str]:
 
 
 def _appended(cards: PVector[str], card_id: str) -> PVector[str]:
-    # the card-id table with one more entity's card, its distinct ids found from the old table's if known
+    # the card-id table with one more entity's card, its distinct ids and the entities of `entities_with`
+    # found from the old table's where known
     new = cards.append(card_id)
     seen, ids = _card_ids_memo[0]
     if seen is cards:
         _card_ids_memo[0] = (new, ids if card_id in ids else ids | {card_id})
+    for key, (table, v, of, found) in list(_ENTITIES_WITH.items()):
+        if table is cards:
+            _ENTITIES_WITH[key] = (new, v, of, (*found, len(cards)) if card_id in of else found)
     return new
+
+
+#: For each set of card ids asked about (by identity, as `game_has_any`), the entities of the last card-id
+#: table seen whose card is in it: (table, registry version, the set, the entities in id order). A table
+#: made by `create` extends the entry of the table it came from by the new entity. Derived, never part of
+#: a state; each entry is replaced whole.
+_ENTITIES_WITH: Final[dict[int, tuple[object, int, AbstractSet[str], tuple[int, ...]]]] = {}
+
+
+def entities_with(cards: PVector[str], ids: AbstractSet[str]) -> tuple[int, ...]:
+    """Returns the entities of a card-id table whose card is among `ids` (a set kept for the process), in
+    id order."""
+    hit = _ENTITIES_WITH.get(id(ids))
+    v = _VERSION[0]
+    if hit is not None and hit[0] is cards and hit[1] == v and hit[2] is ids:
+        return hit[3]
+    found = tuple([e for e, c in enumerate(cards) if c in ids]) if game_has_any(cards, ids) else ()
+    _ENTITIES_WITH[id(ids)] = (cards, v, ids, found)
+    return found
 
 
 #: For each set of card ids asked about (by identity: the registry-derived sets of the reducers, filled in
