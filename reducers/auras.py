@@ -490,16 +490,23 @@ def _game_dirt(cards: PVector[str]) -> int:
         return mask
     _aura_cards()  # the tables below are current
     ids = card_ids(cards)
-    reading = not ids.isdisjoint(_READING_CARDS)
-    mask = LAYERS_CHANGED
-    if reading:
-        mask |= VALUES_CHANGED | HAND_CHANGED
-    if not ids.isdisjoint(_HAND_REACHING_CARDS):
-        mask |= HAND_CHANGED
-    if not ids.isdisjoint(_BOARD_CARDS):
-        mask |= PLAY_MOVED
+    seen, v, mask = _dirt_of_ids[0]
+    if seen is not ids or v != _VERSION[0]:
+        mask = LAYERS_CHANGED
+        if not ids.isdisjoint(_READING_CARDS):
+            mask |= VALUES_CHANGED | HAND_CHANGED
+        if not ids.isdisjoint(_HAND_REACHING_CARDS):
+            mask |= HAND_CHANGED
+        if not ids.isdisjoint(_BOARD_CARDS):
+            mask |= PLAY_MOVED
+        _dirt_of_ids[0] = (ids, _VERSION[0], mask)
     _dirt_memo[0] = (cards, _VERSION[0], mask)
     return mask
+
+
+#: The same bits for the last set of distinct card ids seen (by identity): an entity made of a card the
+#: game already holds keeps the set (`reducers.base.card_ids`), so a new card-id table asks nothing again.
+_dirt_of_ids: Final[list[tuple[object, int, int]]] = [(None, -1, 0)]
 
 
 def _concerned(s: GameState, dirty: int, found: Sources) -> bool:
@@ -538,8 +545,10 @@ def recomputed(s: GameState) -> GameState:
     """Returns the state with every computed value recomputed from scratch: every recompute bit set and
     nothing kept between refreshes (sources found, passes settled) leaned on or changed,
     so what the game's own refreshes keep stays as it was (the reference a check compares them with)."""
-    kept = (dict(_passes), _sources_memo[0], _holders_memo[0], _hand_memo[0], _merged_memo[0], _dirt_memo[0])
+    kept = (dict(_passes), _sources_memo[0], _holders_memo[0], _hand_memo[0], _merged_memo[0], _dirt_memo[0],
+            _dirt_of_ids[0])
     _passes.clear()
+    _dirt_of_ids[0] = (None, -1, 0)
     _sources_memo[0] = ((None,) * 9, _NO_SOURCES)
     _holders_memo[0] = (None, -1, ())
     _hand_memo[0] = (((), None), _NO_SOURCES)
@@ -550,7 +559,7 @@ def recomputed(s: GameState) -> GameState:
     finally:
         _passes.clear()
         _passes.update(kept[0])
-        _sources_memo[0], _holders_memo[0], _hand_memo[0], _merged_memo[0], _dirt_memo[0] = kept[1:]
+        _sources_memo[0], _holders_memo[0], _hand_memo[0], _merged_memo[0], _dirt_memo[0], _dirt_of_ids[0] = kept[1:]
 
 
 def _refresh_once(s: GameState, sources: tuple[int, ...],

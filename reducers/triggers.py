@@ -205,12 +205,21 @@ _game_memo: Final[list[tuple[object, int, frozenset[int], bool]]] = [(None, -1, 
 def _game_listens(cards: PVector[str]) -> tuple[frozenset[int], bool]:
     """Returns the event kinds the cards of a game listen for, and whether any listens in hand or deck,
     and keeps them in the memo (`emit` reads the memo first)."""
-    listening = card_ids(cards) & _LISTENING
-    table = _KINDS
-    kinds = frozenset().union(*[table[c] for c in listening])
-    remote = not _REMOTE.isdisjoint(listening)
+    ids = card_ids(cards)
+    seen, v, kinds, remote = _kinds_memo[0]
+    if seen is not ids or v != _VERSION[0]:
+        listening = ids & _LISTENING
+        table = _KINDS
+        kinds = frozenset().union(*[table[c] for c in listening])
+        remote = not _REMOTE.isdisjoint(listening)
+        _kinds_memo[0] = (ids, _VERSION[0], kinds, remote)
     _game_memo[0] = (cards, _VERSION[0], kinds, remote)
     return kinds, remote
+
+
+#: The same answers for the last set of distinct card ids seen (by identity): an entity made of a card the
+#: game already holds keeps the set (`reducers.base.card_ids`), so a new card-id table asks nothing again.
+_kinds_memo: Final[list[tuple[object, int, frozenset[int], bool]]] = [(None, -1, frozenset(), False)]
 
 
 def _candidates(s: GameState, kind: int, remote: bool) -> tuple[int, ...]:
