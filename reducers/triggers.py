@@ -306,10 +306,11 @@ def emit(s: GameState, ev: Event, dying: tuple[int, ...] = ()) -> GameState:
 def announce(s: GameState, kind: EventKind, entity: int = 0, source: int = 0, target: int = 0, player: int = -1,
              amount: int = 0, before: int = 0, position: int = 0, fatal: bool = False) -> GameState:
     """Returns the state with an event of these fields emitted (`emit`). In a step that logs no events
-    (`advance`), an event no card of the game listens for changes nothing, so it is not even built."""
+    (`advance`), an event that no card of the game listens for, or none where it is, changes nothing, so
+    it is not even built."""
     if s.log is None and kind != _DEATH:
-        seen, v, listened, _ = _game_memo[0]
-        if seen is s.cards and v == _VERSION[0] and kind not in listened:
+        seen, v, listened, remote = _game_memo[0]
+        if seen is s.cards and v == _VERSION[0] and (kind not in listened or (not remote and kind not in _present(s))):
             return s
     return emit(s, event(kind, entity, source, target, player, amount, before, position, fatal))
 
