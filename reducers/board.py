@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Final
 
 from hsfp.core.dsl import CopyMode
-from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, GameState, with_rows
 from hsfp.core.tags import (
@@ -49,13 +48,14 @@ from reducers.base import (
 )
 from reducers.enchant import attach, detach_all
 from reducers.history import count_summon
-from reducers.triggers import announce, emit
+from reducers.triggers import announce
 
 # the enum members read below, as module constants (docs/compiled.md: read through its class, a member costs more)
 _CONTROL_CHANGED: Final = EventKind.CONTROL_CHANGED
 _DEATH: Final = EventKind.DEATH
 _DESTROYED: Final = EventKind.DESTROYED
 _FROZEN: Final = EventKind.FROZEN
+_PLAY_CARD: Final = EventKind.PLAY_CARD
 _SECRET_REVEALED: Final = EventKind.SECRET_REVEALED
 _SILENCE: Final = EventKind.SILENCE
 _SUMMON: Final = EventKind.SUMMON
@@ -84,13 +84,13 @@ def summon(s: GameState, card_id: str, p: int, position: int | None, source: int
     return place(s, e, p, position, source), e
 
 
-def place(s: GameState, e: int, p: int, position: int | None, source: int, before: Event | None = None) -> GameState:
+def place(s: GameState, e: int, p: int, position: int | None, source: int, played: int | None = None) -> GameState:
     """Returns the state with an existing minion put into p's play, exhausted, and the SUMMON event (after
-    `before`, the PLAY_CARD of a minion played from hand)."""
+    the PLAY_CARD of a minion played from hand, if `played` is its chosen target: 0 for none)."""
     s = move(s, e, PLAY, position, controller=p, also=((e, ((EXHAUSTED, 1),)), (GAME_ENTITY, ((_LAST_SUMMONED, e),))))
     s = count_summon(s, e, p)
-    if before is not None:
-        s = emit(s, before)
+    if played is not None:
+        s = announce(s, _PLAY_CARD, e, e, played, p)
     return announce(s, _SUMMON, e, source, 0, p)
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
-from hsfp.core.events import event
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, SETTLE, VALUES_CHANGED, GameState, Phase, full_ctx, phase_item, run_item
 from hsfp.core.tags import EventKind, Tag, column, rare
@@ -46,7 +45,7 @@ from reducers.enchant import leave_hand
 from reducers.locations import place_location
 from reducers.outcast import outcast_only, play_marks
 from reducers.overload import overloaded
-from reducers.triggers import announce, emit
+from reducers.triggers import announce
 from reducers.work import phase, then_resolve
 
 # the enum members read below, as module constants (docs/compiled.md: read through its class, a member costs more)
@@ -182,12 +181,11 @@ def _enter(s: GameState, args: tuple[int, ...]) -> GameState:
         if len(board(s, p)) >= s.rules.board_size:
             return to_graveyard(s, card)  # the board filled up while it was played
         return place_location(s, card, position)
-    played = event(_PLAY_CARD, card, card, target, p)
     if len(board(s, p)) >= s.rules.board_size:
         # The board filled up while the card was being played: it goes, it does not die.
-        s = to_graveyard(emit(s, played), card)
+        s = to_graveyard(announce(s, _PLAY_CARD, card, card, target, p), card)
         return announce(s, _SUMMON_FAILED, card, card, 0, p)
-    return place(s, card, p, None if position < 0 else position, card, before=played)
+    return place(s, card, p, None if position < 0 else position, card, played=target)
 
 
 @phase(Phase.BATTLECRY)
