@@ -25,7 +25,7 @@ from hsfp.core.actions import Action, Rejected, Transition
 from hsfp.core.registry import CARDS
 from hsfp.core.rng import fork
 from hsfp.core.state import DRAW_RESULT, NO_WINNER, PLAYER_ENTITY, GameState, Rules, state_hash
-from hsfp.core.tags import N_ZONES, Status, Tag, Zone, column, effective_column, tag_of, value_of
+from hsfp.core.tags import N_ZONES, SHORT_WIDTH, Status, Tag, Zone, column, effective_column, tag_of, value_of
 from reducers import legal as _legal
 from reducers import setup as _setup
 from reducers import step as _step
@@ -86,6 +86,8 @@ def advance(state: GameState, action: Action) -> GameState:
 _OVER: Final = int(Status.OVER)
 _HEALTH: Final = Tag.HEALTH
 _DAMAGE: Final = Tag.DAMAGE
+_HEALTH_NOW_COLUMN: Final = effective_column(Tag.HEALTH)
+_DAMAGE_COLUMN: Final = column(Tag.DAMAGE)
 
 
 def current_player(state: GameState) -> int:
@@ -156,6 +158,8 @@ def base_tag(state: GameState, entity: int, t: Tag) -> int:
 def health(state: GameState, entity: int) -> int:
     """Returns current health: maximum health now less damage taken."""
     r = state.rows[entity]
+    if len(r) >= SHORT_WIDTH:  # a card's row (a hero's, a minion's) holds both columns, as plain ints
+        return r[_HEALTH_NOW_COLUMN] - r[_DAMAGE_COLUMN]
     return int(value_of(r, _HEALTH) - tag_of(r, _DAMAGE))
 
 
