@@ -71,6 +71,7 @@ _PER_TURN = tuple(column(t) for t in (Tag.CARDS_PLAYED_THIS_TURN, Tag.MINIONS_PL
                                    Tag.SPELLS_CAST_THIS_TURN, Tag.HERO_POWER_USES_THIS_TURN))
 # healing history: the Health restored this turn is a per-turn counter too
 _PER_TURN += HEALING_COUNTERS
+_PER_TURN_RESET: Final = tuple((t, 0) for t in _PER_TURN)
 _PLAYSTATE: Final = column(Tag.PLAYSTATE)
 
 
@@ -118,8 +119,8 @@ def _turn_start(s: GameState, args: tuple[int, ...]) -> GameState:
     pr = rows[pe]
     crystals = min(s.rules.max_mana, pr[MANA_CRYSTALS] + 1)
     locked = rare(pr, _OWED)
-    pairs = [(_LOCKED, locked), (_OWED, 0), (MANA_CRYSTALS, crystals), (MANA, max(0, crystals - locked))]
-    pairs += [(t, 0) for t in _PER_TURN]
+    pairs = ((_LOCKED, locked), (_OWED, 0), (MANA_CRYSTALS, crystals), (MANA, max(0, crystals - locked)),
+             *_PER_TURN_RESET)
     writes: list[tuple[int, Iterable[tuple[int, int]]]] = [(pe, pairs)]
     for m in board(s, p):
         writes.append((m, ((EXHAUSTED, 0), (NUM_ATTACKS, 0), (_TURNS_IN_PLAY, rows[m][_TURNS_IN_PLAY] + 1))))
