@@ -124,25 +124,37 @@ def can_attack(s: GameState, e: int) -> bool:
     ctype = r[CARDTYPE]
     if ctype != MINION and ctype != HERO:
         return False
+    if ctype == MINION:
+        return e in board(s, r[CONTROLLER]) and minion_ready(r)
     if r[FROZEN] or r[_DORMANT]:
         return False
-    full = len(r) > SHORT_WIDTH  # a short row has no rare value: no Windfury, Rush or Can't Attack
+    full = len(r) > SHORT_WIDTH  # a short row has no rare value: no Windfury or Can't Attack
     if full and r[CANT_ATTACK_NOW]:
         return False
-    windfury = full and r[WINDFURY_NOW]
-    if ctype == HERO:
-        w = rows[PLAYER_ENTITY[r[CONTROLLER]]][WEAPON_ENTITY]
-        windfury = windfury or (w and rare(rows[w], WINDFURY_NOW))  # a Windfury weapon lends it to the hero
+    w = rows[PLAYER_ENTITY[r[CONTROLLER]]][WEAPON_ENTITY]
+    # a Windfury weapon lends it to the hero
+    windfury = (full and r[WINDFURY_NOW]) or (w and rare(rows[w], WINDFURY_NOW))
     allowed = 4 if full and r[MEGA_WINDFURY] else (2 if windfury else 1)
     if r[NUM_ATTACKS] >= allowed:
         return False
-    if ctype == MINION:
-        if r[EXHAUSTED] and not r[CHARGE_NOW] and not (full and r[RUSH_NOW]):
-            return False
-        if e not in board(s, r[CONTROLLER]):
-            return False
-        return r[ATK_NOW] > 0  # `attack_value` of a minion
     return attack_value(s, e) > 0
+
+
+def minion_ready(r: tuple[int, ...]) -> bool:
+    """Returns whether a minion on its controller's board (its row) may attack now, by its own state:
+    awake, not frozen, with attacks left, not summoning-sick (or with Charge or Rush), and Attack."""
+    if r[FROZEN] or r[_DORMANT]:
+        return False
+    if len(r) == SHORT_WIDTH:  # a short row has no rare value: no Windfury, Rush or Can't Attack
+        return r[NUM_ATTACKS] < 1 and (not r[EXHAUSTED] or r[CHARGE_NOW] > 0) and r[ATK_NOW] > 0
+    if r[CANT_ATTACK_NOW]:
+        return False
+    allowed = 4 if r[MEGA_WINDFURY] else (2 if r[WINDFURY_NOW] else 1)
+    if r[NUM_ATTACKS] >= allowed:
+        return False
+    if r[EXHAUSTED] and not r[CHARGE_NOW] and not r[RUSH_NOW]:
+        return False
+    return r[ATK_NOW] > 0  # `attack_value` of a minion
 
 
 # Kayn Sunfury: a printed rule of a minion in play, not a keyword of the attacker
@@ -517,7 +529,8 @@ def _play_targets(s: GameState, card: int, choice: int) -> tuple[int | None, ...
 #: filling it at once store equal values.
 _PLAYS: Final[dict[tuple[int, tuple[int | None, ...], int, int | None], tuple[PlayCard, ...]]] = {}
 _ATTACKS: Final[dict[tuple[int, int], Attack]] = {}
-_POWERS: Final[dict[int, HeroPower]] = {}
+_POWERS: Final[dict[tuple[int, ...], tuple[HeroPower, ...]]] = {}
+_ATTACK_LISTS: Final[dict[tuple[int, tuple[int, ...]], tuple[Attack, ...]]] = {}
 _CACHE_MAX: Final = 50_000
 _END_TURN: Final = EndTurn()
 _HERO_POWER: Final = HeroPower()
@@ -553,14 +566,27 @@ def attack_action(attacker: int, defender: int) -> Attack:
     return a
 
 
-def _power(target: int) -> HeroPower:
-    a = _POWERS.get(target)
-    if a is None:
-        a = HeroPower(target)
+def _powers(targets: tuple[int, ...]) -> tuple[HeroPower, ...]:
+    # the hero power at each of its targets, the same values each time (interned by the targets)
+    found = _POWERS.get(targets)
+    if found is None:
+        found = tuple(HeroPower(t) for t in targets)
         if len(_POWERS) >= _CACHE_MAX:
             _POWERS.clear()
-        _POWERS[target] = a
-    return a
+        _POWERS[targets] = found
+    return found
+
+
+def _attacks(attacker: int, targets: tuple[int, ...]) -> tuple[Attack, ...]:
+    # an attacker's attack on each of its targets, the same values each time (interned by the pair)
+    key = (attacker, targets)
+    found = _ATTACK_LISTS.get(key)
+    if found is None:
+        found = tuple(attack_action(attacker, t) for t in targets)
+        if len(_ATTACK_LISTS) >= _CACHE_MAX:
+            _ATTACK_LISTS.clear()
+        _ATTACK_LISTS[key] = found
+    return found
 
 
 def legal_actions(s: GameState) -> tuple[Action, ...]:
@@ -615,15 +641,20 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
             if d.target is None:
                 out.append(_HERO_POWER)
             else:
-                out.extend([_power(t) for t in chosen_targets(s, hp, d, p)])
+                out.extend(_powers(chosen_targets(s, hp, d, p)))
     found: dict[bool, tuple[int, ...]] = {}  # what p's attackers may attack, by `_minions_only`
     for e in (*board(s, p), pr[HERO_ENTITY]):
-        if can_attack(s, e):
-            rush_only = _minions_only(rows, e)
-            targets_ = found.get(rush_only)
-            if targets_ is None:
-                targets_ = found[rush_only] = _targets_for(s, p, rush_only)
-            out.extend([attack_action(e, d_) for d_ in targets_])
+        r = rows[e]
+        if r[CARDTYPE] == MINION and r[CONTROLLER] == p and r[ZONE] == PLAY:
+            if not minion_ready(r):  # on p's board: `can_attack` without finding it there again
+                continue
+        elif not can_attack(s, e):
+            continue
+        rush_only = _minions_only(rows, e)
+        targets_ = found.get(rush_only)
+        if targets_ is None:
+            targets_ = found[rush_only] = _targets_for(s, p, rush_only)
+        out.extend(_attacks(e, targets_))
     # trades and locations come last, so a game without them lists exactly what it listed before them
     if mana >= TRADE_COST:
         for card in zone_of(s, p, HAND):
