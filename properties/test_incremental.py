@@ -16,10 +16,18 @@ import random
 from hypothesis import given
 
 import hsfp.api as api
-from hsfp.core.state import GameState, state_hash
+from hsfp.core.state import HAND_CHANGED, PLAY_MOVED, VALUES_CHANGED, GameState, state_hash
 from hsfp.core.tags import Status
 from properties.strategies import game_settings, player_randoms, playout, setups, styles
-from reducers.auras import _HAND_AURA_CARDS, _aura_cards, _aura_sources, recomputed, sources_from_scratch
+from reducers.auras import (
+    _HAND_AURA_CARDS,
+    _aura_cards,
+    _aura_sources,
+    _concerned,
+    _quiet,
+    recomputed,
+    sources_from_scratch,
+)
 from reducers.base import entities_with
 from reducers.fold import ItemKind
 from reducers.triggers import _present, listeners_from_scratch
@@ -98,6 +106,48 @@ def test_kept_indices_equal_indices_built_from_scratch(setup, rnd: random.Random
     changed only by minions without triggers or auras keeps its index; any other change rebuilds it), and
     so are the entities with a hand aura (an entity made extends the list of the table it came from)."""
     watcher = _IndicesAgree()
+
+    def on_step(before: GameState, action: object, transition: object) -> None:
+        api.step(before, action, watcher)
+
+    played = playout(setup.start(), rnd, style=style, suite=SUITE, on_step=on_step)
+    assert watcher.checked >= len(played.actions)
+
+
+class _QuietIsSafe:
+    """A fold watcher checking, for each state the fold passes through, that `refresh`'s cheap test (no
+    card that could read what changed is where it reads) never says so where the aura sources say an
+    aura reads it: for each mix of the bits that test takes (values, the hands, who is in play)."""
+
+    def __init__(self) -> None:
+        self.checked = 0
+        self.quiet = 0
+
+    def _check(self, s: GameState) -> None:
+        _aura_cards()  # the card tables are current
+        found = sources_from_scratch(s)
+        for dirty in range(1, 16):
+            if dirty & ~(VALUES_CHANGED | HAND_CHANGED | PLAY_MOVED):
+                continue
+            if _quiet(s, dirty):
+                self.quiet += 1
+                assert not (dirty & PLAY_MOVED and found.board), (dirty, found)
+                assert not _concerned(s, dirty, found), (dirty, found)
+        self.checked += 1
+
+    def top(self, s: GameState) -> None:
+        self._check(s)
+
+    def item(self, kind: ItemKind, detail: object, depth: int, before: GameState, after: GameState) -> None:
+        self._check(after)  # before its refresh: what the next round's refresh tests
+
+
+@game_settings(40)
+@given(setup=setups(), rnd=player_randoms(), style=styles())
+def test_the_quiet_test_skips_only_refreshes_no_aura_calls_for(setup, rnd: random.Random, style: str) -> None:
+    """Wherever `refresh` would skip finding the aura sources because no card that could read what
+    changed is where it reads, the sources found from the state agree that no aura reads it."""
+    watcher = _QuietIsSafe()
 
     def on_step(before: GameState, action: object, transition: object) -> None:
         api.step(before, action, watcher)

@@ -143,6 +143,8 @@ _READING_CARDS: Final[dict[str, frozenset[int]]] = {}
 _HAND_REACHING_CARDS: Final[dict[str, frozenset[int]]] = {}
 # cards with an aura that may read who is in play (see `_board_free`)
 _BOARD_CARDS: Final[set[str]] = set()
+# the cards of the two tables above, as one set (`entities_with` takes sets)
+_WATCHING_CARDS: Final[set[str]] = set()
 _indexed = 0
 
 
@@ -171,6 +173,8 @@ def _aura_cards() -> set[str]:
                 _READING_CARDS[cid] = reading
             if reaching:
                 _HAND_REACHING_CARDS[cid] = reaching
+        _WATCHING_CARDS.clear()
+        _WATCHING_CARDS.update(_READING_CARDS, _HAND_REACHING_CARDS)
         _indexed = _VERSION[0]
     return _AURA_CARDS
 
@@ -418,6 +422,8 @@ def refresh(s: GameState) -> GameState:
         mask = _game_dirt(cards)
     if not dirty & mask:
         return with_flags(s, 0, s.doomed)  # no card of the game has an aura that reads what changed
+    if not dirty & LAYERS_CHANGED and _quiet(s, dirty):
+        return with_flags(s, 0, s.doomed)  # no card of the game that could read it is where it reads
     found = _aura_sources(s)
     # only damage, counters, the hand or who is in play changed: a pass can change something only if an
     # aura reads them, and only if what that aura reads now gives other modifiers than at the last pass
@@ -525,6 +531,36 @@ def _concerned(s: GameState, dirty: int, found: Sources) -> bool:
             if zones and (rows[e][ATTACHED] or rows[e][ZONE] in zones):
                 return True
     return False
+
+
+def _quiet(s: GameState, dirty: int) -> bool:
+    """Returns whether no aura can read what changed (values, the hands, who is in play; no layer), found
+    from the entities of the cards that could read it wherever they are, without finding the sources:
+    no card reading the board is where an aura source stands (in play, attached, or a hand aura in
+    hand), and no card reading values or reaching into the hand is where its aura works (`_concerned`
+    over those of them that are sources, which are the only ones that can be there)."""
+    rows = s.rows
+    cards = s.cards
+    if dirty & PLAY_MOVED:
+        for e in entities_with(cards, _BOARD_CARDS):
+            r = rows[e]
+            zone = r[ZONE]
+            if zone == PLAY or r[ATTACHED] or (zone == HAND and cards[e] in _HAND_AURA_CARDS):
+                return False
+    if dirty & (VALUES_CHANGED | HAND_CHANGED):
+        for e in entities_with(cards, _WATCHING_CARDS):
+            r = rows[e]
+            if r[ATTACHED]:
+                return False
+            cid = cards[e]
+            zones = _READING_CARDS.get(cid)
+            if zones and r[ZONE] in zones:
+                return False
+            if dirty & HAND_CHANGED:
+                zones = _HAND_REACHING_CARDS.get(cid)
+                if zones and r[ZONE] in zones:
+                    return False
+    return True
 
 
 def _reads_values(s: GameState, reading: tuple[int, ...]) -> bool:

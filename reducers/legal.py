@@ -140,6 +140,25 @@ def can_attack(s: GameState, e: int) -> bool:
     return attack_value(s, e) > 0
 
 
+def ready_attackers(s: GameState) -> list[int]:
+    """Returns the characters of the player to act that can attack now (`can_attack`): the minions of the
+    board in order, then the hero."""
+    rows = s.rows
+    p = s.current
+    out = []
+    for e in board(s, p):
+        r = rows[e]
+        if r[CARDTYPE] == MINION and r[CONTROLLER] == p and r[ZONE] == PLAY:
+            if minion_ready(r):  # on p's board: `can_attack` without finding it there again
+                out.append(e)
+        elif can_attack(s, e):
+            out.append(e)
+    hero = rows[PLAYER_ENTITY[p]][HERO_ENTITY]
+    if can_attack(s, hero):
+        out.append(hero)
+    return out
+
+
 def minion_ready(r: tuple[int, ...]) -> bool:
     """Returns whether a minion on its controller's board (its row) may attack now, by its own state:
     awake, not frozen, with attacks left, not summoning-sick (or with Charge or Rush), and Attack."""
@@ -643,13 +662,7 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
             else:
                 out.extend(_powers(chosen_targets(s, hp, d, p)))
     found: dict[bool, tuple[int, ...]] = {}  # what p's attackers may attack, by `_minions_only`
-    for e in (*board(s, p), pr[HERO_ENTITY]):
-        r = rows[e]
-        if r[CARDTYPE] == MINION and r[CONTROLLER] == p and r[ZONE] == PLAY:
-            if not minion_ready(r):  # on p's board: `can_attack` without finding it there again
-                continue
-        elif not can_attack(s, e):
-            continue
+    for e in ready_attackers(s):
         rush_only = _minions_only(rows, e)
         targets_ = found.get(rush_only)
         if targets_ is None:
@@ -679,4 +692,5 @@ _listed_memo: Final[list[tuple[object, int, tuple[Action, ...]]]] = [(None, -1, 
 
 
 __all__ = ["TRADE_COST", "admit", "attack_action", "attack_targets", "can_attack", "check", "chosen_targets",
-           "legal_actions", "location_ready", "location_targets", "play_actions", "play_targets", "validate"]
+           "legal_actions", "location_ready", "location_targets", "minion_ready", "play_actions", "play_targets",
+           "ready_attackers", "validate"]

@@ -14,8 +14,8 @@ from hsfp import api
 from hsfp.core.actions import Action, EndTurn, Mulligan
 from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, GameState
 from hsfp.core.tags import Zone, rare
-from reducers.base import COST_NOW, COSTS_HEALTH_NOW, HERO_ENTITY, MANA, board, zone_of
-from reducers.legal import attack_action, attack_targets, can_attack, play_actions, play_targets
+from reducers.base import COST_NOW, COSTS_HEALTH_NOW, MANA, zone_of
+from reducers.legal import attack_action, attack_targets, play_actions, play_targets, ready_attackers
 
 Agent = Callable[[GameState, random.Random], Action]
 
@@ -48,7 +48,7 @@ def first_playable(state: GameState, rng: random.Random) -> Action:
             continue
         plays = play_actions(card, targets, -1, None)  # one a target, in its order: the values legal_actions lists
         return plays[rng.randrange(len(plays))] if len(plays) > 1 else plays[0]
-    ready = [m for m in (*board(state, p), pr[HERO_ENTITY]) if can_attack(state, m)]
+    ready = ready_attackers(state)
     if ready:
         attacker = ready[rng.randrange(len(ready))]
         targets_ = attack_targets(state, attacker)
