@@ -541,26 +541,45 @@ def _quiet(s: GameState, dirty: int) -> bool:
     over those of them that are sources, which are the only ones that can be there)."""
     rows = s.rows
     cards = s.cards
+    seen, v, board_, values, hand = _where_memo[0]
+    if seen is not cards or v != _VERSION[0]:
+        board_, values, hand = _where(cards)
     if dirty & PLAY_MOVED:
-        for e in entities_with(cards, _BOARD_CARDS):
+        for e, zones in board_:
             r = rows[e]
-            zone = r[ZONE]
-            if zone == PLAY or r[ATTACHED] or (zone == HAND and cards[e] in _HAND_AURA_CARDS):
+            if r[ZONE] in zones or r[ATTACHED]:
                 return False
-    if dirty & (VALUES_CHANGED | HAND_CHANGED):
-        for e in entities_with(cards, _WATCHING_CARDS):
-            r = rows[e]
-            if r[ATTACHED]:
-                return False
-            cid = cards[e]
-            zones = _READING_CARDS.get(cid)
-            if zones and r[ZONE] in zones:
-                return False
-            if dirty & HAND_CHANGED:
-                zones = _HAND_REACHING_CARDS.get(cid)
-                if zones and r[ZONE] in zones:
-                    return False
+    for e, zones in hand if dirty & HAND_CHANGED else values if dirty & VALUES_CHANGED else ():
+        r = rows[e]
+        if r[ZONE] in zones or r[ATTACHED]:
+            return False
     return True
+
+
+_Where = tuple[tuple[int, frozenset[int]], ...]
+_PLAY_ONLY: Final = frozenset((int(Zone.PLAY),))
+_PLAY_OR_HAND: Final = frozenset((int(Zone.PLAY), int(Zone.HAND)))
+
+
+def _where(cards: PVector[str]) -> tuple[_Where, _Where, _Where]:
+    """Returns, for a card-id table, the entities `_quiet` looks at, each with the zones where it would
+    matter: those of cards reading the board (where an aura source stands), those of cards reading values
+    (where the aura reads them), and those of cards reading values or reaching into the hand (where
+    either aura works); and keeps them in the memo."""
+    _aura_cards()  # the tables are current
+    board_ = tuple((e, _PLAY_OR_HAND if cards[e] in _HAND_AURA_CARDS else _PLAY_ONLY)
+                   for e in entities_with(cards, _BOARD_CARDS))
+    watching = entities_with(cards, _WATCHING_CARDS)
+    values = tuple((e, _READING_CARDS[cards[e]]) for e in watching if cards[e] in _READING_CARDS)
+    hand = tuple((e, _READING_CARDS.get(cards[e], frozenset()) | _HAND_REACHING_CARDS.get(cards[e], frozenset()))
+                 for e in watching)
+    _where_memo[0] = (cards, _VERSION[0], board_, values, hand)
+    return board_, values, hand
+
+
+#: `_where` of the last card-id table seen (by identity), with the registry's version then. Derived, never
+#: part of a state; replaced whole.
+_where_memo: Final[list[tuple[object, int, _Where, _Where, _Where]]] = [(None, -1, (), (), ())]
 
 
 def _reads_values(s: GameState, reading: tuple[int, ...]) -> bool:
