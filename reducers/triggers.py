@@ -255,6 +255,12 @@ def emit(s: GameState, ev: Event, dying: tuple[int, ...] = ()) -> GameState:
         candidates = ()  # no trigger for it, but the dead one's deathrattles and Reborn below
     else:
         return s  # no card of the game listens for it: no index to probe
+    return _queue_matches(s, ev, kind, candidates, dying)
+
+
+def _queue_matches(s: GameState, ev: Event, kind: int, candidates: tuple[int, ...],
+                   dying: tuple[int, ...]) -> GameState:
+    # `emit` once the entities that may react are found: the triggers among theirs that match, queued
     if dying:
         cards = s.cards
         late = tuple(e for e in dying if kind in _KINDS.get(cards[e], ()))
@@ -310,8 +316,15 @@ def announce(s: GameState, kind: EventKind, entity: int = 0, source: int = 0, ta
     it is not even built."""
     if s.log is None and kind != _DEATH:
         seen, v, listened, remote = _game_memo[0]
-        if seen is s.cards and v == _VERSION[0] and (kind not in listened or (not remote and kind not in _present(s))):
-            return s
+        if seen is s.cards and v == _VERSION[0] and _seen == v:
+            if kind not in listened:
+                return s
+            if not remote:  # those in play are all the candidates: found once, not again by `emit`
+                found = _present(s).get(kind)
+                if found is None:
+                    return s
+                return _queue_matches(s, event(kind, entity, source, target, player, amount, before, position,
+                                               fatal), kind, found, ())
     return emit(s, event(kind, entity, source, target, player, amount, before, position, fatal))
 
 
