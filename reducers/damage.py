@@ -74,7 +74,7 @@ _Active = tuple[tuple[int, CardDef, Modifier], ...]
 #: secret zones, the card-id table and the enchantment list (by identity), the hero and weapon ids, the
 #: player to act (secrets work on the other's turn) and the registry's version. A derived index, never
 #: part of a state; one (key, index) pair replaced whole, so threads never pair a key with another's index.
-_active_memo: Final[list[tuple[tuple[object, ...], dict[ModStage, _Active]]]] = [((None,) * 7, {})]
+_active_memo: Final[list[tuple[tuple[object, ...], dict[ModStage, _Active]]]] = [((None,) * 12, {})]
 
 
 def _modifiers(s: GameState, stage: ModStage) -> _Active:
@@ -90,10 +90,11 @@ def _modifiers(s: GameState, stage: ModStage) -> _Active:
     play0, play1 = zones[PLAY], zones[N_ZONES + PLAY]
     secret0, secret1 = zones[SECRET_ZONE], zones[N_ZONES + SECRET_ZONE]
     enchantments = s.enchantments
-    facts = (p0[HERO_ENTITY], p0[WEAPON_ENTITY], p1[HERO_ENTITY], p1[WEAPON_ENTITY], s.current, _indexed)
     old, found = _active_memo[0]
     if (old[0] is play0 and old[1] is play1 and old[2] is secret0 and old[3] is secret1 and old[4] is cards
-            and old[5] is enchantments and old[6] == facts):
+            and old[5] is enchantments and old[6] == p0[HERO_ENTITY] and old[7] == p0[WEAPON_ENTITY]
+            and old[8] == p1[HERO_ENTITY] and old[9] == p1[WEAPON_ENTITY] and old[10] == s.current
+            and old[11] == _indexed):
         stages = found
     else:
         owners: list[int] = []
@@ -112,7 +113,8 @@ def _modifiers(s: GameState, stage: ModStage) -> _Active:
             for m in d.modifiers:
                 collected.setdefault(m.stage, []).append((e, d, m))
         stages = {k: tuple(v) for k, v in collected.items()}
-        _active_memo[0] = ((play0, play1, secret0, secret1, cards, enchantments, facts), stages)
+        _active_memo[0] = ((play0, play1, secret0, secret1, cards, enchantments, p0[HERO_ENTITY], p0[WEAPON_ENTITY],
+                            p1[HERO_ENTITY], p1[WEAPON_ENTITY], s.current, _indexed), stages)
     return stages.get(stage, ())
 
 

@@ -634,24 +634,27 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
         if r[COST_NOW] > mana and not (len(r) > SHORT_WIDTH and r[COSTS_HEALTH_NOW]):
             continue  # the first refusal of `play_targets`, without the call
         d = CARDS[cards[card]]
-        if (d.target is None and d.playable_if is None and not d.choose_one and len(r) == SHORT_WIDTH
+        ctype = r[CARDTYPE]
+        if (d.playable_if is None and not d.choose_one and len(r) == SHORT_WIDTH and ctype != LOCATION
                 and r[ZONE] == HAND and r[CONTROLLER] == p):
-            # the commonest card, as `play_targets` takes it: affordable (the cost was just compared; a
-            # short row costs no Health and is no secret), no condition, no target, no choice
-            ctype = r[CARDTYPE]
-            if ctype == MINION:
-                if n_board < board_size:
-                    out.extend(play_actions(card, _UNTARGETED, n_board + 1, None))
+            # the commonest cards, as `play_targets` takes them: affordable (the cost was just compared; a
+            # short row costs no Health and is no secret), no condition, no choice; a card that needs a
+            # target and has none is not listed, but a minion, a weapon or a hero is, without one
+            if ctype == MINION and n_board >= board_size:
                 continue
-            if ctype != LOCATION:
-                out.extend(play_actions(card, _UNTARGETED, -1, None))
-                continue
+            aims: tuple[int | None, ...] = _UNTARGETED if d.target is None else chosen_targets(s, card, d, p)
+            if not aims:
+                if ctype != MINION and ctype != _WEAPON and ctype != HERO:
+                    continue
+                aims = _UNTARGETED
+            out.extend(play_actions(card, aims, n_board + 1 if ctype == MINION else -1, None))
+            continue
         n_choices = len(d.choose_one)
         for choice in range(n_choices) if n_choices else (None,):
             targets = _play_targets(s, card, -1 if choice is None else choice)  # listed: no memo needed
             if targets is None:
                 continue
-            placed = r[CARDTYPE] == MINION or r[CARDTYPE] == LOCATION
+            placed = ctype in (MINION, LOCATION)
             out.extend(play_actions(card, targets, n_board + 1 if placed else -1, choice))
     hp = pr[HERO_POWER_ENTITY]
     if pr[_POWER_USES] < 1 and rows[hp][COST_NOW] <= mana:
