@@ -197,11 +197,14 @@ def fold(s: GameState, watch: Watcher | None = None) -> GameState:
         if pushed:
             stack.extend(pushed)
             s = with_work(s, ())
-        elif (stack and stack[-1] is SETTLE and not s.dirty and not s.queue and not s.doomed and watch is None
-              and s.pending is None and s.status != _OVER and items < work_limit):
-            # a Settle with nothing to settle: taken off as the next round would take it, without the round
-            stack.pop()
-            items += 1
+        elif stack and stack[-1] is SETTLE and watch is None:
+            # a Settle with nothing to settle: taken off as the next round would take it (its values
+            # refreshed first, as that round's top would), without the round
+            if s.dirty:
+                s = refresh(s)
+            if not s.queue and not s.doomed and s.pending is None and s.status != _OVER and items < work_limit:
+                stack.pop()
+                items += 1
 
 
 def _frozen(s: GameState, stack: list[Task]) -> GameState:
