@@ -320,13 +320,25 @@ def set_tags(s: GameState, e: int, pairs: Iterable[tuple[int, int]]) -> GameStat
     return with_rows(s, set_row(s.rows, e, new), dirty, doomed)
 
 
+def plain_column(c: int) -> bool:
+    """Returns whether a column of a card's row is in its short part and writing it calls for nothing:
+    no recompute, no death check (see `set_tags_many`'s `replaced`)."""
+    return c < SHORT_WIDTH and _WRITE_KIND[c] == _PLAIN
+
+
 def set_tags_many(s: GameState, writes: Iterable[tuple[int, Iterable[tuple[int, int]]]],
-                  dirty: int = 0) -> GameState:
+                  dirty: int = 0, replaced: Iterable[tuple[int, tuple[int, ...]]] = ()) -> GameState:
     """Returns the state with intrinsic tags of several entities set, each entity's as `set_tags` sets
-    them, in one new state; `dirty` bits are added to the recompute flags whatever was written."""
+    them, in one new state; `dirty` bits are added to the recompute flags whatever was written.
+    `replaced`: rows of other entities given whole, which differ from their old rows only in plain
+    columns (`plain_column`), so they call for nothing."""
     rows = s.rows
     doomed = False
     lst: list[tuple[int, ...]] | None = None  # the table, copied once at the first row that changes
+    for e, new in replaced:
+        if lst is None:
+            lst = list(rows)
+        lst[e] = new
     for e, pairs in writes:
         r = rows[e]
         new, d, dm = _written(r, pairs)

@@ -41,6 +41,7 @@ from reducers.base import (
     create,
     draw_random,
     move,
+    plain_column,
     push,
     set_tag,
     set_tags_many,
@@ -121,15 +122,25 @@ def _turn_start(s: GameState, args: tuple[int, ...]) -> GameState:
     locked = rare(pr, _OWED)
     pairs = ((_LOCKED, locked), (_OWED, 0), (MANA_CRYSTALS, crystals), (MANA, max(0, crystals - locked)),
              *_PER_TURN_RESET)
-    writes: list[tuple[int, Iterable[tuple[int, int]]]] = [(pe, pairs)]
-    for m in board(s, p):
-        writes.append((m, ((EXHAUSTED, 0), (NUM_ATTACKS, 0), (_TURNS_IN_PLAY, rows[m][_TURNS_IN_PLAY] + 1))))
-    writes.append((pr[HERO_ENTITY], ((NUM_ATTACKS, 0),)))
+    writes: list[tuple[int, Iterable[tuple[int, int]]]] = [(pe, pairs), (pr[HERO_ENTITY], ((NUM_ATTACKS, 0),))]
     # per-turn counters feed auras (the first minion each turn costs less): VALUES_CHANGED
-    s = set_tags_many(s, writes, VALUES_CHANGED)
+    s = set_tags_many(s, writes, VALUES_CHANGED, [(m, _readied(rows[m])) for m in board(s, p)])
     # Dormant: the countdown runs at the start of the controller's turn, after the minions are readied
     s = dormant.count_down(s, p)
     return announce(s, _TURN_START, 0, 0, 0, p)
+
+
+def _readied(r: tuple[int, ...]) -> tuple[int, ...]:
+    # a minion's row at the start of its controller's turn: rested, no attack made yet, a turn more in play
+    lst = list(r)
+    lst[EXHAUSTED] = 0
+    lst[NUM_ATTACKS] = 0
+    lst[_TURNS_IN_PLAY] += 1
+    return tuple(lst)
+
+
+# the columns `_readied` writes call for no recompute and no death check (`set_tags_many`'s `replaced`)
+assert all(plain_column(c) for c in (EXHAUSTED, NUM_ATTACKS, _TURNS_IN_PLAY))
 
 
 @phase(Phase.TURN_DRAW)
