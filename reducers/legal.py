@@ -629,10 +629,16 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
     mana = pr[MANA]
     n_board = len(board(s, p))
     board_size = s.rules.board_size
+    trades: list[Action] = []  # listed after the attacks
     for card in zone_of(s, p, HAND):
         r = rows[card]
-        if r[COST_NOW] > mana and not (len(r) > SHORT_WIDTH and r[COSTS_HEALTH_NOW]):
-            continue  # the first refusal of `play_targets`, without the call
+        if len(r) > SHORT_WIDTH:  # a short row costs no Health and is not Tradeable
+            if r[_TRADEABLE] and mana >= TRADE_COST:
+                trades.append(Trade(card))
+            if r[COST_NOW] > mana and not r[COSTS_HEALTH_NOW]:
+                continue  # the first refusal of `play_targets`, without the call
+        elif r[COST_NOW] > mana:
+            continue
         d = CARDS[cards[card]]
         ctype = r[CARDTYPE]
         if (d.playable_if is None and not d.choose_one and len(r) == SHORT_WIDTH and ctype != LOCATION
@@ -672,10 +678,7 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
             targets_ = found[rush_only] = _targets_for(s, p, rush_only)
         out.extend(_attacks(e, targets_))
     # trades and locations come last, so a game without them lists exactly what it listed before them
-    if mana >= TRADE_COST:
-        for card in zone_of(s, p, HAND):
-            if len(rows[card]) > SHORT_WIDTH and rows[card][_TRADEABLE]:  # a short row is not Tradeable
-                out.append(Trade(card))
+    out.extend(trades)
     for e in board(s, p):
         if rows[e][CARDTYPE] == LOCATION and location_ready(s, e):
             out.extend([UseLocation(e, t) for t in location_targets(s, e)])

@@ -263,14 +263,14 @@ def _queue_matches(s: GameState, ev: Event, kind: int, candidates: tuple[int, ..
     # `emit` once the entities that may react are found: the triggers among theirs that match, queued
     if dying:
         cards = s.cards
-        late = tuple(e for e in dying if kind in _KINDS.get(cards[e], ()))
+        late = tuple([e for e in dying if kind in _KINDS.get(cards[e], ())])
         if late:
             candidates = tuple(in_order_of_play(s.rows, [*candidates, *late]))
     if kind != _DEATH and not candidates:
         return s
     if kind == _PLAY_CARD and ev.entity in candidates:
         # a minion takes its slot before these fire, but never reacts to itself
-        candidates = tuple(e for e in candidates if e != ev.entity)
+        candidates = tuple([e for e in candidates if e != ev.entity])
     rows = s.rows
     cards = s.cards
     matched: list[Queued] = []
