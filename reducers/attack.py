@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, SETTLE, GameState, Phase, phase_item
+from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, SETTLE, GameState, Phase, Task, phase_item
 from hsfp.core.tags import EventKind, Tag, column
 from reducers.base import (
     ATK_NOW,
@@ -23,7 +23,6 @@ from reducers.base import (
     TO_BE_DESTROYED,
     WEAPON_ENTITY,
     ZONE,
-    push,
     set_tag,
     set_tags,
     set_tags_many,
@@ -46,10 +45,10 @@ _PROPOSED_ATTACKER: Final = column(Tag.PROPOSED_ATTACKER)
 _PROPOSED_DEFENDER: Final = column(Tag.PROPOSED_DEFENDER)
 
 
-def begin_attack(s: GameState, attacker: int, defender: int) -> GameState:
-    """Returns the state with the phases of an attack pushed (the action was validated)."""
+def attack_tasks(attacker: int, defender: int) -> tuple[Task, ...]:
+    """Returns the phases of an attack, the first to run first (the action was validated)."""
     pair = (attacker, defender)  # each phase followed by settling, as `then_resolve` makes them
-    return push(s, phase_item(_DECLARE_PHASE, pair), SETTLE, phase_item(_STRIKE_PHASE, pair), SETTLE)
+    return (phase_item(_DECLARE_PHASE, pair), SETTLE, phase_item(_STRIKE_PHASE, pair), SETTLE)
 
 
 def attack_value(s: GameState, e: int) -> int:

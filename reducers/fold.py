@@ -121,8 +121,10 @@ def _limits(rules: Rules) -> tuple[int, int, int]:
     return limits
 
 
-def fold(s: GameState, watch: Watcher | None = None) -> GameState:
-    """Returns the state with all pending work done, or stopped at a pending choice or game over."""
+def fold(s: GameState, watch: Watcher | None = None, tasks: tuple[Task, ...] = ()) -> GameState:
+    """Returns the state with all pending work done, or stopped at a pending choice or game over; `tasks`:
+    work to push first, the first to run first (as `push` takes it: an action's phases, without a state
+    made to hold them)."""
     work_limit, trigger_limit, death_rounds_limit = _limits(s.rules)
     items = triggers = death_rounds = 0
     builtins = BUILTINS
@@ -133,6 +135,8 @@ def fold(s: GameState, watch: Watcher | None = None) -> GameState:
     stack = list(s.work)
     if stack:
         s = with_work(s, ())
+    if tasks:
+        stack.extend(reversed(tasks))
     while True:
         if s.dirty:
             s = refresh(s)

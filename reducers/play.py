@@ -12,7 +12,17 @@ from collections.abc import Iterable
 from typing import Final
 
 from hsfp.core.registry import CARDS
-from hsfp.core.state import PLAYER_ENTITY, SETTLE, VALUES_CHANGED, GameState, Phase, full_ctx, phase_item, run_item
+from hsfp.core.state import (
+    PLAYER_ENTITY,
+    SETTLE,
+    VALUES_CHANGED,
+    GameState,
+    Phase,
+    Task,
+    full_ctx,
+    phase_item,
+    run_item,
+)
 from hsfp.core.tags import EventKind, Tag, column, rare
 from reducers.base import (
     CARDTYPE,
@@ -82,6 +92,11 @@ _CARD_TARGET: Final = column(Tag.CARD_TARGET)
 
 def begin_play(s: GameState, card: int, target: int, position: int, choice: int) -> GameState:
     """Returns the state with the phases of playing a card pushed (the action was validated)."""
+    return push(s, *play_tasks(s, card, target, position, choice))
+
+
+def play_tasks(s: GameState, card: int, target: int, position: int, choice: int) -> tuple[Task, ...]:
+    """Returns the phases of playing a card, the first to run first (the action was validated)."""
     p = s.rows[card][CONTROLLER]
     combo = 1 if s.rows[PLAYER_ENTITY[p]][_PLAYED] > 0 else 0
     ctype = s.rows[card][CARDTYPE]
@@ -89,19 +104,19 @@ def begin_play(s: GameState, card: int, target: int, position: int, choice: int)
     if ctype == MINION:
         # A played minion takes its board slot before the "whenever you play" reactions (Illidan's Flame
         # cannot take its place). Each phase after paying is followed by settling, as `then_resolve` makes
-        # them (the two commonest plays are pushed without building the pairs).
-        return push(s, pay, phase_item(_ENTER_PHASE, (card, position, target)), SETTLE,
-                    phase_item(_BATTLECRY_PHASE, (card, target, choice, combo)), SETTLE,
-                    phase_item(_AFTER_PLAY_PHASE, (card,)), SETTLE)
+        # them (the two commonest plays are listed without building the pairs).
+        return (pay, phase_item(_ENTER_PHASE, (card, position, target)), SETTLE,
+                phase_item(_BATTLECRY_PHASE, (card, target, choice, combo)), SETTLE,
+                phase_item(_AFTER_PLAY_PHASE, (card,)), SETTLE)
     if ctype == SPELL and not rare(s.rows[card], _SECRET):
-        return push(s, pay, phase_item(_PLAY_EVENT_PHASE, (card, target)), SETTLE,
-                    phase_item(_CAST_PHASE, (card, target, choice, combo)), SETTLE,
-                    phase_item(_AFTER_SPELL_PHASE, (card,)), SETTLE)
-    tasks: list[object] = [pay]
+        return (pay, phase_item(_PLAY_EVENT_PHASE, (card, target)), SETTLE,
+                phase_item(_CAST_PHASE, (card, target, choice, combo)), SETTLE,
+                phase_item(_AFTER_SPELL_PHASE, (card,)), SETTLE)
+    tasks: list[Task] = [pay]
     if ctype == LOCATION:
         tasks += [*then_resolve(_PLAY_EVENT_PHASE, card, target), *then_resolve(_ENTER_PHASE, card, position, 0),
                   *then_resolve(_AFTER_PLAY_PHASE, card)]
-        return push(s, *tasks)
+        return tuple(tasks)
     tasks += [*then_resolve(_PLAY_EVENT_PHASE, card, target)]
     if ctype == HERO:
         tasks += [*then_resolve(_BECOME_HERO_PHASE, card), *then_resolve(_BATTLECRY_PHASE, card, target, choice, combo),
@@ -109,15 +124,15 @@ def begin_play(s: GameState, card: int, target: int, position: int, choice: int)
     elif ctype == WEAPON:
         tasks += [*then_resolve(_WIELD_PHASE, card), *then_resolve(_BATTLECRY_PHASE, card, target, choice, combo),
                   *then_resolve(_AFTER_PLAY_PHASE, card)]
-    elif ctype == SPELL:  # a secret (other spells are pushed above)
+    elif ctype == SPELL:  # a secret (other spells are listed above)
         tasks += [*then_resolve(_ARM_SECRET_PHASE, card)]
-    return push(s, *tasks)
+    return tuple(tasks)
 
 
-def begin_hero_power(s: GameState, p: int, target: int) -> GameState:
-    """Returns the state with the phases of using p's hero power pushed."""
+def hero_power_tasks(s: GameState, p: int, target: int) -> tuple[Task, ...]:
+    """Returns the phases of using p's hero power, the first to run first."""
     hp = s.rows[PLAYER_ENTITY[p]][HERO_POWER_ENTITY]
-    return push(s, phase_item(_PAY_POWER_PHASE, (hp,)), *then_resolve(_POWER_PHASE, hp, target))
+    return (phase_item(_PAY_POWER_PHASE, (hp,)), *then_resolve(_POWER_PHASE, hp, target))
 
 
 @phase(Phase.PAY)

@@ -26,17 +26,17 @@ from hsfp.core.actions import (
 )
 from hsfp.core.events import Event
 from hsfp.core.registry import CARDS
-from hsfp.core.state import Ctx, GameState, Run, cons_to_tuple, retarget, with_logs
-from reducers.attack import begin_attack
+from hsfp.core.state import Ctx, GameState, Run, Task, cons_to_tuple, retarget, with_logs
+from reducers.attack import attack_tasks
 from reducers.base import push
 from reducers.fold import Watcher, fold
 from reducers.legal import admit
 from reducers.locations import begin_use
-from reducers.play import begin_hero_power, begin_play
+from reducers.play import hero_power_tasks, play_tasks
 from reducers.random_targets import randomized, targets_random
 from reducers.rewind import keep, replay, rewind_point, rewinds, rewound
 from reducers.trade import begin_trade
-from reducers.turn import apply_mulligan, begin_end_turn, concede
+from reducers.turn import END_TURN_TASKS, apply_mulligan, concede
 
 _EMPTY: Final[tuple[()]] = ()
 #: The action classes, as statics of the compiled build (a class name is otherwise looked up in the
@@ -50,31 +50,39 @@ _TARGETED: Final = (PlayCard, Attack, HeroPower, UseLocation)  # the actions tha
 def apply(s: GameState, action: Action, rewindable: bool = True) -> GameState:
     """Returns the state with a validated action's work pushed (or, for choices, applied); a card with
     Rewind played from hand leaves its checkpoint under its phases unless not `rewindable` (played again)."""
+    s, tasks = begin(s, action, rewindable)
+    return push(s, *tasks) if tasks else s
+
+
+def begin(s: GameState, action: Action, rewindable: bool = True) -> tuple[GameState, tuple[Task, ...]]:
+    """Returns what `apply` makes of a validated action before pushing: the state (choices and concessions
+    applied) and the work the action starts, the first to run first (`fold` takes it as its `tasks`)."""
     if isinstance(action, _END_TURN_ACTION):
-        return begin_end_turn(s)
+        return s, END_TURN_TASKS
+    under: tuple[Task, ...] = ()  # left under the play's phases
     if rewindable and isinstance(action, _PLAY_CARD) and CARDS[s.cards[action.card]].rewind:
-        s = push(s, rewind_point(s, action))
+        under = (rewind_point(s, action),)
     if isinstance(action, _TARGETED) and targets_random(s):
         s, action = randomized(s, action)
     if isinstance(action, _PLAY_CARD):
-        return begin_play(s, action.card, action.target or 0,
-                          -1 if action.position is None else action.position,
-                          -1 if action.choice is None else action.choice)
+        tasks = play_tasks(s, action.card, action.target or 0, -1 if action.position is None else action.position,
+                           -1 if action.choice is None else action.choice)
+        return s, (*tasks, *under) if under else tasks
     if isinstance(action, _ATTACK):
-        return begin_attack(s, action.attacker, action.defender)
+        return s, attack_tasks(action.attacker, action.defender)
     if isinstance(action, HeroPower):
-        return begin_hero_power(s, s.current, action.target or 0)
+        return s, hero_power_tasks(s, s.current, action.target or 0)
     if isinstance(action, Mulligan):
-        return apply_mulligan(s, action.replace)
+        return apply_mulligan(s, action.replace), ()
     if isinstance(action, Choose):
-        return _answer(s, action.option)
+        return _answer(s, action.option), ()
     if isinstance(action, Trade):
-        return begin_trade(s, action.card)
+        return begin_trade(s, action.card), ()
     if isinstance(action, UseLocation):
-        return begin_use(s, action.location, action.target or 0)
+        return begin_use(s, action.location, action.target or 0), ()
     assert isinstance(action, Concede)
     p = s.pending.player if s.pending is not None else s.current
-    return concede(s, p)
+    return concede(s, p), ()
 
 
 def _answer(s: GameState, option: int) -> GameState:
@@ -113,5 +121,6 @@ def run_logged(state: GameState, action: Action) -> Transition:
     # The events go to a list made for this call: only the states inside the fold refer to it, and the
     # state returned refers to no log at all, so no caller ever sees it grow. Draws stay a cons list.
     events: list[Event] = []
-    s = fold(apply(with_logs(state, events, _EMPTY), action))
+    s, tasks = begin(with_logs(state, events, _EMPTY), action)
+    s = fold(s, tasks=tasks)
     return Transition(with_logs(s, None, None), tuple(events), cons_to_tuple(s.draws))

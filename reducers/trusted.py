@@ -12,7 +12,7 @@ from __future__ import annotations
 from hsfp.core.actions import Action, Transition
 from hsfp.core.state import GameState
 from reducers.fold import fold
-from reducers.step import apply, run_logged
+from reducers.step import begin, run_logged
 
 
 def step_trusted(state: GameState, action: Action) -> Transition:
@@ -22,4 +22,5 @@ def step_trusted(state: GameState, action: Action) -> Transition:
 
 def advance(state: GameState, action: Action) -> GameState:
     """Returns the next state of a legal action (the state of `step`'s transition), logging nothing."""
-    return fold(apply(state, action))
+    s, tasks = begin(state, action)
+    return fold(s, tasks=tasks)

@@ -19,6 +19,7 @@ from hsfp.core.state import (
     GameState,
     Pending,
     Phase,
+    Task,
     guard_limit,
     with_turn,
 )
@@ -76,17 +77,13 @@ _PER_TURN_RESET: Final = tuple((t, 0) for t in _PER_TURN)
 _PLAYSTATE: Final = column(Tag.PLAYSTATE)
 
 
-def begin_end_turn(s: GameState) -> GameState:
-    """Returns the state with the phases of ending the turn and starting the next pushed."""
-    return push(s, *_END_TURN_TASKS)
-
-
-def _turn_start_tasks(switch: int) -> tuple[object, ...]:
+def _turn_start_tasks(switch: int) -> tuple[Task, ...]:
     return (*then_resolve(_TURN_START_PHASE, switch), *then_resolve(_TURN_DRAW_PHASE))
 
 
-#: The phases of ending a turn, the same every turn (work items are values): built once.
-_END_TURN_TASKS: Final = (*then_resolve(_TURN_END_PHASE), *then_resolve(_CLEANUP_PHASE), *_turn_start_tasks(switch=1))
+#: The phases of ending a turn and starting the next, the first to run first, the same every turn (work
+#: items are values): built once.
+END_TURN_TASKS: Final = (*then_resolve(_TURN_END_PHASE), *then_resolve(_CLEANUP_PHASE), *_turn_start_tasks(switch=1))
 
 
 @phase(Phase.TURN_END)
