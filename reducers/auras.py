@@ -567,19 +567,29 @@ def _where(cards: PVector[str]) -> tuple[_Where, _Where, _Where]:
     (where the aura reads them), and those of cards reading values or reaching into the hand (where
     either aura works); and keeps them in the memo."""
     _aura_cards()  # the tables are current
-    board_ = tuple((e, _PLAY_OR_HAND if cards[e] in _HAND_AURA_CARDS else _PLAY_ONLY)
-                   for e in entities_with(cards, _BOARD_CARDS))
+    on_board = entities_with(cards, _BOARD_CARDS)
     watching = entities_with(cards, _WATCHING_CARDS)
-    values = tuple((e, _READING_CARDS[cards[e]]) for e in watching if cards[e] in _READING_CARDS)
-    hand = tuple((e, _READING_CARDS.get(cards[e], frozenset()) | _HAND_REACHING_CARDS.get(cards[e], frozenset()))
-                 for e in watching)
-    _where_memo[0] = (cards, _VERSION[0], board_, values, hand)
-    return board_, values, hand
+    v = _VERSION[0]
+    key, found = _where_of_ids[0]
+    if not (key[0] is on_board and key[1] is watching and key[2] == v):
+        board_ = tuple((e, _PLAY_OR_HAND if cards[e] in _HAND_AURA_CARDS else _PLAY_ONLY) for e in on_board)
+        values = tuple((e, _READING_CARDS[cards[e]]) for e in watching if cards[e] in _READING_CARDS)
+        hand = tuple((e, _READING_CARDS.get(cards[e], _NO_ZONES) | _HAND_REACHING_CARDS.get(cards[e], _NO_ZONES))
+                     for e in watching)
+        found = (board_, values, hand)
+        _where_of_ids[0] = ((on_board, watching, v), found)
+    _where_memo[0] = (cards, v, *found)
+    return found
 
 
-#: `_where` of the last card-id table seen (by identity), with the registry's version then. Derived, never
-#: part of a state; replaced whole.
+_NO_ZONES: Final[frozenset[int]] = frozenset()
+#: `_where` of the last card-id table seen (by identity), with the registry's version then; and the same
+#: for the last lists of entities it was made from (by identity: an entity made of a card that watches
+#: nothing keeps the lists, `reducers.base.entities_with`, so a new card-id table asks nothing again).
+#: Derived, never part of a state; each replaced whole.
 _where_memo: Final[list[tuple[object, int, _Where, _Where, _Where]]] = [(None, -1, (), (), ())]
+_where_of_ids: Final[list[tuple[tuple[object, object, int], tuple[_Where, _Where, _Where]]]] = [
+    ((None, None, -1), ((), (), ()))]
 
 
 def _reads_values(s: GameState, reading: tuple[int, ...]) -> bool:
