@@ -11,7 +11,7 @@ draw; their limits come from the ruleset but never exceed the engine's maxima.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Final, Protocol
+from typing import Final, Protocol, cast
 
 from hsfp.core.registry import CARDS
 from hsfp.core.state import (
@@ -101,6 +101,7 @@ _RUN, _PHASE = ItemKind.RUN, ItemKind.PHASE
 #: The kinds of work item, as statics of the compiled build (a class name is otherwise looked up in the
 #: module's globals on every round of the loop).
 _RUN_ITEM: Final = Run
+_STATE: Final = GameState
 _PHASE_ITEM: Final = Builtin
 _REWIND_ITEM: Final = RewindPoint
 
@@ -161,7 +162,12 @@ def fold(s: GameState, watch: Watcher | None = None, tasks: tuple[Task, ...] = (
                 s, loops = run_counted(s, task.effect, task.ctx)  # type: ignore[union-attr]
                 items += loops  # an item's own loop is work too: a huge count meets the guard
             else:
-                s = builtins[task.op](s, task.args)  # type: ignore[union-attr]
+                done = builtins[task.op](s, task.args)  # type: ignore[union-attr]
+                if type(done) is _STATE:
+                    s = done
+                else:  # the phase started work (`followed_by`): onto the stack, the first to run on top
+                    s, started = cast("tuple[GameState, tuple[Task, ...]]", done)
+                    stack.extend(reversed(started))
             if s.status == _OVER:
                 stack.clear()  # ending the game empties the stack (`game_over`)
             if watch is not None:

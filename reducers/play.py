@@ -56,7 +56,7 @@ from reducers.locations import place_location
 from reducers.outcast import outcast_only, play_marks
 from reducers.overload import overloaded
 from reducers.triggers import announce
-from reducers.work import phase, then_resolve
+from reducers.work import PhaseResult, followed_by, phase, then_resolve
 
 # the enum members read below, as module constants (docs/compiled.md: read through its class, a member costs more)
 _AFTER_PLAY: Final = EventKind.AFTER_PLAY
@@ -204,7 +204,7 @@ def _enter(s: GameState, args: tuple[int, ...]) -> GameState:
 
 
 @phase(Phase.BATTLECRY)
-def _battlecry(s: GameState, args: tuple[int, ...]) -> GameState:
+def _battlecry(s: GameState, args: tuple[int, ...]) -> PhaseResult:
     card, _, choice, combo = args
     r = s.rows[card]
     target = r[_CARD_TARGET]
@@ -224,7 +224,7 @@ def _battlecry(s: GameState, args: tuple[int, ...]) -> GameState:
     # Brann Bronzebeard: a Battlecry (not a Combo or a Choose One) runs again, on the same target
     twice = (effect is d.battlecry and not d.choose_one and not outcast_only(effect)
              and battlecry_times(s, r[CONTROLLER], card) == 2)
-    return push(s, run, run) if twice else push(s, run)
+    return followed_by(s, run, run) if twice else followed_by(s, run)
 
 
 @phase(Phase.AFTER_PLAY)
@@ -244,7 +244,7 @@ def _wield(s: GameState, args: tuple[int, ...]) -> GameState:
 
 
 @phase(Phase.CAST)
-def _cast(s: GameState, args: tuple[int, ...]) -> GameState:
+def _cast(s: GameState, args: tuple[int, ...]) -> PhaseResult:
     card, _, choice, combo = args
     if rare(s.rows[card], _COUNTERED):
         return s  # countered: no effect, the mana and overload stay paid
@@ -254,7 +254,7 @@ def _cast(s: GameState, args: tuple[int, ...]) -> GameState:
         d.combo if (combo and d.combo is not None) else d.play)
     if effect is None:
         return s
-    return push(s, run_item(effect, full_ctx(card, s.rows[card][CONTROLLER], target, None, choice, bool(combo))))
+    return followed_by(s, run_item(effect, full_ctx(card, s.rows[card][CONTROLLER], target, None, choice, bool(combo))))
 
 
 @phase(Phase.AFTER_SPELL)
@@ -277,11 +277,11 @@ def _pay_power(s: GameState, args: tuple[int, ...]) -> GameState:
 
 
 @phase(Phase.POWER)
-def _power(s: GameState, args: tuple[int, ...]) -> GameState:
+def _power(s: GameState, args: tuple[int, ...]) -> PhaseResult:
     hp, target = args
     p = s.rows[hp][CONTROLLER]
     s = announce(s, _HERO_POWER, hp, hp, target, p)
     d = CARDS[s.cards[hp]]
     if d.play is None:
         return s
-    return push(s, run_item(d.play, full_ctx(hp, p, target, None, -1, False)))
+    return followed_by(s, run_item(d.play, full_ctx(hp, p, target, None, -1, False)))

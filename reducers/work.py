@@ -10,9 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from hsfp.core.state import SETTLE, Builtin, GameState, Phase, Settle, phase_item
+from hsfp.core.state import SETTLE, Builtin, GameState, Phase, Settle, Task, phase_item
 
-PhaseFn = Callable[[GameState, tuple[int, ...]], GameState]
+#: What a phase returns: the state, or the state and the work it starts, the first to run first
+#: (`followed_by`), which the fold puts on its stack without a state made to hold it.
+PhaseResult = GameState | tuple[GameState, tuple[Task, ...]]
+PhaseFn = Callable[[GameState, tuple[int, ...]], PhaseResult]
 
 BUILTINS: Final[dict[Phase, PhaseFn]] = {}
 
@@ -32,3 +35,9 @@ def phase(name: Phase) -> Callable[[PhaseFn], PhaseFn]:
 def then_resolve(name: Phase, *args: int) -> tuple[Builtin, Settle]:
     """Returns a phase followed by settling: draining the trigger queue and checking deaths."""
     return phase_item(name, args), SETTLE
+
+
+def followed_by(s: GameState, *tasks: Task) -> PhaseResult:
+    """Returns what a phase returns when it starts work: the state and the tasks, the first named to run
+    first (as `push` takes them)."""
+    return s, tasks
