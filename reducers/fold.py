@@ -38,7 +38,7 @@ from reducers import locations as _locations  # noqa: F401
 from reducers import play as _play  # noqa: F401
 from reducers import turn as _turn  # noqa: F401
 from reducers.auras import refresh
-from reducers.base import CONTROLLER, push, with_queue, with_work
+from reducers.base import CONTROLLER, with_queue, with_work
 from reducers.board import reveal_secret
 from reducers.deaths import death_phase, forced_draw
 from reducers.effects import run_counted
@@ -50,18 +50,18 @@ from reducers.work import BUILTINS
 _OVER: Final = int(Status.OVER)
 
 
-def _next_trigger(s: GameState) -> tuple[GameState, bool]:
+def _next_trigger(s: GameState) -> tuple[GameState, Task | None]:
     """Returns the state with the oldest queued trigger taken off the queue and, if it may still fire,
-    its effect pushed; and whether it fired."""
+    its effect, the work to run next (None: it did not fire)."""
     q = s.queue[0]
     s = with_queue(s, s.queue[1:])
     d = CARDS[s.cards[q.owner]]
     if not still_listening(s, q, d):
-        return s, False
+        return s, None
     controller = s.rows[q.owner][CONTROLLER]
     if q.reaction == REBORN:
         # Reborn: the dead minion comes back for whoever controlled it when it died
-        return push(s, run_item(REBORN_EFFECT, full_ctx(q.owner, q.event.player, 0, q.event, -1, False))), True
+        return s, run_item(REBORN_EFFECT, full_ctx(q.owner, q.event.player, 0, q.event, -1, False))
     if q.reaction == DEATHRATTLE:
         effect = d.deathrattle
         controller = q.event.player  # whoever controlled the minion when it died
@@ -71,8 +71,8 @@ def _next_trigger(s: GameState) -> tuple[GameState, bool]:
         if trigger.secret:
             s = reveal_secret(s, q.owner)  # revealed first, and spent even if its effect then fails
     if effect is None:
-        return s, False
-    return push(s, run_item(effect, full_ctx(q.owner, controller, 0, q.event, -1, False))), True
+        return s, None
+    return s, run_item(effect, full_ctx(q.owner, controller, 0, q.event, -1, False))
 
 
 class ItemKind(StrEnum):
@@ -175,7 +175,10 @@ def fold(s: GameState, watch: Watcher | None = None, tasks: tuple[Task, ...] = (
         elif s.queue:
             # the Settle stays on the stack under the trigger's effect: it settles again afterwards
             seen = _frozen(s, stack) if watch is not None else s
-            s, fired = _next_trigger(s)
+            s, effect = _next_trigger(s)
+            fired = effect is not None
+            if effect is not None:
+                stack.append(effect)
             if s.status == _OVER:
                 stack.clear()
             if watch is not None:
