@@ -192,11 +192,11 @@ def deal_damage(s: GameState, source: int, target: int, amount: int,
         if dealt == 0:
             return s, 0
     before = t[HEALTH_NOW] - t[DAMAGE]
-    pairs = [(DAMAGE, t[DAMAGE] + dealt)]
     src = rows[source] if source else None
     if src is not None and rare(src, POISONOUS_NOW) and t[CARDTYPE] == MINION:
-        pairs.append((TO_BE_DESTROYED, 1))
-    s = set_tags(s, target, pairs)
+        s = set_tags(s, target, ((DAMAGE, t[DAMAGE] + dealt), (TO_BE_DESTROYED, 1)))
+    else:
+        s = set_tag(s, target, DAMAGE, t[DAMAGE] + dealt)
     s = announce(s, _DAMAGE_EV, target, source, target, -1, dealt, before, 0, before - dealt <= 0)
     if src is not None and rare(src, LIFESTEAL_NOW):
         hero = s.rows[PLAYER_ENTITY[src[CONTROLLER]]][HERO_ENTITY]
