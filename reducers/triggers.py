@@ -87,6 +87,13 @@ _P0_HAND, _P0_DECK, _P1_HAND, _P1_DECK = _HAND, _DECK, N_ZONES + _HAND, N_ZONES 
 #: Held as one (key, index, orders) triple, replaced whole: a thread switch between two
 #: steps of different states can never pair one state's key with another's index. The memos of the rules
 #: core sit in one-item cells rather than rebound globals, which the compiled build reads as statics.
+#: The last index `_present` answered, with what it was asked by identity (the zone lists, the two player
+#: rows, the card-id table, the enchantment list) and the registry's version: asked again before any of
+#: them changed (the events of one phase), it answers without looking into them.
+_NO_PRESENT: Final[tuple[object, object, object, object, object, int, dict[int, tuple[int, ...]]]] = (
+    None, None, None, None, None, -1, {})
+_present_last: Final[list[tuple[object, object, object, object, object, int, dict[int, tuple[int, ...]]]]] = [
+    _NO_PRESENT]
 _present_memo: Final[list[tuple[tuple[object, ...], dict[int, tuple[int, ...]], dict[int, int]]]] = [
     ((None,) * 11, {}, {})]
 #: The same for the cards in hand and deck whose triggers work there (none in most games), keyed on the
@@ -123,6 +130,18 @@ def _present(s: GameState) -> dict[int, tuple[int, ...]]:
     enchantments = s.enchantments
     p0 = rows[_P0]
     p1 = rows[_P1]
+    last = _present_last[0]
+    if (last[0] is zones and last[1] is p0 and last[2] is p1 and last[3] is cards and last[4] is enchantments
+            and last[5] == _VERSION[0]):
+        return last[6]  # nothing it is found from changed since the last call: no zone, player row or card
+    present = _present_found(rows, zones, cards, enchantments, p0, p1)
+    _present_last[0] = (zones, p0, p1, cards, enchantments, _VERSION[0], present)
+    return present
+
+
+def _present_found(rows: Rows, zones: tuple[tuple[int, ...], ...], cards: PVector[str], enchantments: tuple[int, ...],
+                   p0: tuple[int, ...], p1: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    # `_present` once the whole state's identities did not answer: the index kept by its parts
     play0 = zones[_P0_PLAY]
     play1 = zones[_P1_PLAY]
     secret0 = zones[_P0_SECRET]
@@ -154,12 +173,13 @@ def listeners_from_scratch(s: GameState) -> dict[int, tuple[int, ...]]:
     """Returns the index of listeners in play, heroes, weapons, secrets and enchantments, by event kind,
     as `emit` finds it, but built from the state alone: nothing kept from earlier states leaned on or
     changed (the reference a check compares the kept index with)."""
-    kept = _present_memo[0]
+    kept = _present_memo[0], _present_last[0]
     _present_memo[0] = ((None,) * 11, {}, {})
+    _present_last[0] = _NO_PRESENT
     try:
         return _present(s)
     finally:
-        _present_memo[0] = kept
+        _present_memo[0], _present_last[0] = kept
 
 
 def _same_listeners(before: object, after: tuple[int, ...], rows: Rows, cards: PVector[str],
