@@ -16,7 +16,7 @@ import hsfp
 import hsfp.api  # registers the cards
 from hsfp import replay, selfplay
 from hsfp.core.registry import CARDS
-from hsfp.core.rng import COUNTER_BITS, KEY_BITS, fork, next64, randrange, seed_state, spawn
+from hsfp.core.rng import COUNTER_BITS, KEY_BITS, fork, next64, randrange, seed_state, shuffle_draws, spawn
 from hsfp.core.state import GameState, canonical
 from hsfp.core.tags import N_ZONES, Zone
 from reducers.setup import is_deck_card
@@ -117,6 +117,20 @@ def test_randrange_stays_in_its_domain(n: int) -> None:
     for _ in range(50):
         value, state = randrange(state, n)
         assert 0 <= value < n
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=0, max_value=2**64), st.integers(min_value=0, max_value=(1 << COUNTER_BITS) - 1),
+       st.integers(min_value=0, max_value=60))
+def test_a_shuffle_draws_what_randrange_draws_in_turn(seed: int, counter: int, n: int) -> None:
+    # any counter, the last values before it wraps to 0 included: the key never changes
+    state = seed_state(seed) | counter
+    expect, s = [], state
+    for m in range(n, 1, -1):
+        j, s = randrange(s, m)
+        expect.append(j)
+    assert shuffle_draws(state, n) == (expect, s)
+    assert s >> COUNTER_BITS == state >> COUNTER_BITS
 
 
 @pytest.mark.parametrize("n", [0, -1, 2**64 + 1])

@@ -25,6 +25,7 @@ COUNTER_BITS: Final = 64
 
 _COUNTER: Final = (1 << COUNTER_BITS) - 1
 _KEY_BYTES: Final = KEY_BITS // 8
+_COUNTER_BYTES: Final = COUNTER_BITS // 8
 _STATE_BYTES: Final = (KEY_BITS + COUNTER_BITS) // 8
 _SPAN: Final = 1 << 64
 # Personalisation strings keep the hashes of seeding, drawing, forking and spawning apart.
@@ -98,19 +99,24 @@ def shuffle_draws(state: int, n: int) -> tuple[list[int], int]:
     """
     if n > _SPAN:
         raise ValueError(f"a shuffle draws from domains of at most 2**64 values, not {n}")
+    # The hashed bytes of a state are its counter's 8 bytes and then the key's 32 (little-endian): the
+    # key's bytes are made once and the counter is stepped as a small int, the draws being the same.
+    counter = state & _COUNTER
+    key = state ^ counter
+    tail = (key >> COUNTER_BITS).to_bytes(_KEY_BYTES, "little")
     out: list[int] = []
     copy = _DRAW_HASH.copy
     for m in range(n, 1, -1):
         limit = _SPAN - _SPAN % m
         while True:
-            state = state + 1 if state & _COUNTER != _COUNTER else state & ~_COUNTER
+            counter = counter + 1 if counter != _COUNTER else 0
             h = copy()
-            h.update(state.to_bytes(_STATE_BYTES, "little"))
+            h.update(counter.to_bytes(_COUNTER_BYTES, "little") + tail)
             x = int.from_bytes(h.digest(), "little")
             if x < limit:
                 out.append(x % m)
                 break
-    return out, state
+    return out, key | counter
 
 
 def fork(state: int, salt: int) -> int:
