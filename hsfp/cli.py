@@ -401,6 +401,8 @@ def _bench_search(args: argparse.Namespace, ref: Path | None) -> int:
         table.add_row(f.name, f.rollout, f"{f.median:,.1f} it/s", f"{f.q1:,.1f} – {f.q3:,.1f}")
     for name, rollout, med, q1, q3 in ratios:
         table.add_row(f"ratio {name}", rollout, f"{med:,.2f}x", f"{q1:,.2f} – {q3:,.2f}")
+    for f in searchbench.rollout_lengths(ref, args.runs):
+        table.add_row(f.name, f.rollout, f"{f.median:,.1f}", f"{f.q1:,.1f} – {f.q3:,.1f}")
     for f in searchbench.call_costs(args.runs):
         table.add_row(f.name, "", f"{f.median:,.1f} µs", f"{f.q1:,.1f} – {f.q3:,.1f}")
     _out().print(table)

@@ -365,6 +365,35 @@ def search_bench(reference: Path | None, iterations: int = 200, rounds: int = 5,
     return figures, ratios
 
 
+def rollout_lengths(reference: Path | None, rounds: int = 5, rollouts: int = 10, seed: int = 1,
+                    ) -> list[SearchFigure]:
+    """Returns how many actions a uniform full-game rollout takes from each round's root, on hsfp and on
+    the reference (not timed): the full-game ratios compare iterations, and an engine whose rollouts run
+    longer (hsfp lists hero powers, which the reference has not) does more work per iteration."""
+    module = load_reference(reference) if reference is not None else None
+    engines: list[tuple[str, Callable[[int], object], Engine[Any, Any]]] = [
+        ("actions per full-game rollout, hsfp", hsfp_midgame, HsfpEngine())]
+    if module is not None:
+        ref = ReferenceEngine(module)
+        engines.append(("actions per full-game rollout, reference", ref.midgame, ref))
+    out = []
+    for name, midgame, engine in engines:
+        means = []
+        for r in range(rounds):
+            root = midgame(seed + r)
+            rng = random.Random(r)
+            total = 0
+            for _ in range(rollouts):
+                s = engine.fork(root)
+                while engine.outcome(s, 0) is None:
+                    acts = engine.actions(s)
+                    s = engine.apply(s, acts[rng.randrange(len(acts))])
+                    total += 1
+            means.append(total / rollouts)
+        out.append(SearchFigure(name, "game", *_quartiles(means)))
+    return out
+
+
 def call_costs(rounds: int = 5, seed: int = 1) -> list[SearchFigure]:
     """Returns the cost in µs of one call of `step`, `legal_actions`, `resample`, `legal_mask`,
     `observation_tensor` and `information_state_tensor` on mid-game states (interleaved, medians of

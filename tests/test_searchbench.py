@@ -1,0 +1,32 @@
+"""The search bench's plain UCT: on hsfp it returns a legal action of the root, keeping states and
+replaying paths are the same search on a pure engine, and the rollout-length figure counts whole games."""
+
+from __future__ import annotations
+
+import random
+
+from hsfp import api
+from hsfp.searchbench import HsfpEngine, hsfp_midgame, rollout_lengths, uct
+
+
+def test_uct_returns_a_legal_action_of_the_root() -> None:
+    root = hsfp_midgame(3)
+    action = uct(HsfpEngine(), root, 30, "turn", random.Random(0), keep_states=True)
+    assert action in api.legal_actions(root)
+
+
+def test_keeping_states_and_replaying_the_path_are_the_same_search_on_values() -> None:
+    # the same random draws in the same order, and a replayed path reaches equal states
+    root = hsfp_midgame(4)
+    for rollout in ("turn", 5):
+        kept = uct(HsfpEngine(), root, 40, rollout, random.Random(7), keep_states=True)
+        replayed = uct(HsfpEngine(), root, 40, rollout, random.Random(7), keep_states=False)
+        assert kept == replayed
+
+
+def test_rollout_lengths_count_the_actions_of_whole_games() -> None:
+    (figure,) = rollout_lengths(None, rounds=2, rollouts=2)
+    assert figure.rollout == "game"
+    assert figure.q1 <= figure.median <= figure.q3
+    # a game from turn 8 lasts at least a few turns: an end of turn each
+    assert figure.q1 >= 4
