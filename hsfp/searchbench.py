@@ -27,7 +27,7 @@ import sys
 import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from functools import partial
+from functools import cache, partial
 from itertools import pairwise
 from pathlib import Path
 from types import ModuleType
@@ -91,7 +91,8 @@ def _leaf_value(engine: Engine[S, A], s: S, root_player: int) -> float:
     return 0.0 if edge == 0 else math.copysign(0.5, edge)
 
 
-def _rollout(engine: Engine[S, A], s: S, rollout: Rollout, rng: random.Random) -> S:
+def _rollout(engine: Engine[S, A], s: S, rollout: Rollout, rng: random.Random) -> tuple[S, int]:
+    # the state the rollout ends in, and how many actions it took
     steps = 0
     limit = rollout if isinstance(rollout, int) else 10_000
     while steps < limit and engine.outcome(s, 0) is None:
@@ -101,7 +102,7 @@ def _rollout(engine: Engine[S, A], s: S, rollout: Rollout, rng: random.Random) -
         steps += 1
         if rollout == "turn" and engine.is_end_turn(a):
             break
-    return s
+    return s, steps
 
 
 def uct(engine: Engine[S, A], root_state: S, iterations: int, rollout: Rollout, rng: random.Random,
@@ -138,7 +139,7 @@ def uct(engine: Engine[S, A], root_state: S, iterations: int, rollout: Rollout, 
         assert s is not None or node.state is not None
         start = engine.fork(node.state) if keep_states and node.state is not None else s
         assert start is not None
-        end = _rollout(engine, start, rollout, rng)
+        end, _ = _rollout(engine, start, rollout, rng)
         v = _leaf_value(engine, end, root_player)
         for n in path:
             n.visits += 1
@@ -284,8 +285,10 @@ class ReferenceEngine:
         return g
 
 
+@cache
 def load_reference(path: Path) -> ModuleType | None:
-    """Returns the reference engine module beside a path (its bench script or the engine), or None."""
+    """Returns the reference engine module beside a path (its bench script or the engine), or None; loaded
+    once per path, so the UCT rounds and the rollout lengths run the same module."""
     engine = path if path.name == "stoneheart.py" else path.parent / "stoneheart.py"
     if not engine.exists():
         return None
@@ -382,13 +385,7 @@ def rollout_lengths(reference: Path | None, rounds: int = 5, rollouts: int = 10,
         for r in range(rounds):
             root = midgame(seed + r)
             rng = random.Random(r)
-            total = 0
-            for _ in range(rollouts):
-                s = engine.fork(root)
-                while engine.outcome(s, 0) is None:
-                    acts = engine.actions(s)
-                    s = engine.apply(s, acts[rng.randrange(len(acts))])
-                    total += 1
+            total = sum(_rollout(engine, engine.fork(root), "game", rng)[1] for _ in range(rollouts))
             means.append(total / rollouts)
         out.append(SearchFigure(name, "game", *_quartiles(means)))
     return out
