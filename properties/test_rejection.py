@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from returns.result import Failure, Success
 
 import hsfp.api as api
+from hsfp.agents import first_playable
 from hsfp.core.actions import (
     Action,
     Attack,
@@ -47,6 +48,7 @@ from properties.strategies import (
     unknown_ids,
     zone,
 )
+from reducers.legal import validate
 
 SUITE = "test_rejection"
 #: Illegal actions tried at every state of a game.
@@ -238,6 +240,29 @@ def test_validate_and_legal_actions_agree(setup, rnd, style, aux: random.Random)
     def on_state(state: GameState, legal: tuple[Action, ...]) -> None:
         if state.turn == 0 or api.is_terminal(state) or state.pending is not None or aux.randrange(4) == 0:
             assert_agreement(state, aux)
+
+    playout(setup.start(), rnd, style=style, suite=SUITE, on_state=on_state)
+
+
+@game_settings(25)
+@given(setup=setups(), rnd=player_randoms(), style=styles(), aux=aux_randoms())
+def test_what_a_policy_vouches_for_passes_the_full_check(setup, rnd, style, aux: random.Random) -> None:
+    """At every state of a random game, the action `first_playable` picks, which `step` then takes for that
+    state without checking it again (`reducers.legal.vouch`), is accepted by the full check of an equal
+    state no memo knows, and makes the same transition there."""
+
+    def on_state(state: GameState, legal: tuple[Action, ...]) -> None:
+        seed = aux.randrange(1 << 30)
+        pick = first_playable(state, random.Random(seed))
+        fresh = snapshot(state)  # equal, but not the state any memo holds: every check runs
+        assert fresh == state and fresh is not state
+        if api.is_terminal(state):
+            assert isinstance(api.step(state, pick), Failure)
+            return
+        assert validate(fresh, pick) is None, f"{pick!r} was vouched for but the full check refuses it"
+        again = first_playable(state, random.Random(seed))
+        assert again == pick  # the same pick for the same draws
+        assert api.step(state, pick).unwrap() == api.step(fresh, pick).unwrap()
 
     playout(setup.start(), rnd, style=style, suite=SUITE, on_state=on_state)
 

@@ -283,6 +283,9 @@ _ATTACK: Final = Attack
 def admit(s: GameState, action: object) -> Action | Rejected:
     """Returns the plain-int copy of an action (`reducers.intake`) if it is legal in this state, else why it
     is refused; what is applied must be this copy, never the object passed in."""
+    seen, version, picked = _vouched_memo[0]
+    if picked is action and seen is s and version == _VERSION[0] and picked is not None:
+        return picked  # a policy's pick for this very state, made from this module's own checks
     seen, version, listed = _listed_memo[0]
     if seen is s and version == _VERSION[0]:
         for x in listed:
@@ -697,6 +700,24 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
 _listed_memo: Final[list[tuple[object, int, tuple[Action, ...]]]] = [(None, -1, ())]
 
 
+def vouch(s: GameState, action: Action) -> Action:
+    """Returns an action, remembered as legal in this state, for a policy that made it from this module's
+    own answers for that very state (`play_targets` and `play_actions`, `ready_attackers` and
+    `attack_targets`, the end of a turn with no choice pending, keeping every card of a pending mulligan):
+    `admit` then takes that object for that state without checking it again, as it takes one that
+    `legal_actions` listed. Nothing is legal in a finished game: there, nothing is remembered. A property
+    suite checks that what the policies vouch for passes the full check."""
+    if s.status != _OVER:
+        _vouched_memo[0] = (s, _VERSION[0], action)
+    return action
+
+
+#: The state a policy last vouched for an action in, the registry's version then, and the action (by
+#: identity: action values are immutable and the ones vouched for are the interned values `legal_actions`
+#: lists). One triple, replaced whole; a derived memo, never part of a state.
+_vouched_memo: Final[list[tuple[object, int, Action | None]]] = [(None, -1, None)]
+
+
 __all__ = ["TRADE_COST", "admit", "attack_action", "attack_targets", "can_attack", "check", "chosen_targets",
            "legal_actions", "location_ready", "location_targets", "minion_ready", "play_actions", "play_targets",
-           "ready_attackers", "validate"]
+           "ready_attackers", "validate", "vouch"]

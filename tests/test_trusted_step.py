@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import hsfp
 from hsfp import advance
-from hsfp.core.actions import Attack, EndTurn, PlayCard
+from hsfp.core.actions import Attack, Concede, EndTurn, PlayCard
 from hsfp.core.dsl import CardDef
 from hsfp.core.registry import register, unregister
 from hsfp.core.state import GameState, state_hash
@@ -100,6 +100,37 @@ def test_a_listed_action_steps_as_an_equal_copy_does_and_is_checked_again_on_ano
     with pytest.raises(ValueError, match=r"^not_in_hand: "):
         hsfp.apply_action(after, play)
     assert state_hash(after) == kept
+
+
+def test_a_first_playable_pick_steps_as_an_equal_copy_does_and_is_checked_again_on_another_state() -> None:
+    """`step` takes what `first_playable` picked for a state without checking it again: the transition is
+    the one an equal, freshly made action gives. The same object passed for another state, or for the same
+    state once a card was defined meanwhile, is checked there: refused where it is illegal, the state
+    unchanged."""
+    from hsfp.agents import first_playable
+
+    state = _yetis_game(end_turns=9)  # player 0, 5 mana: the first playable card is played
+    rnd = random.Random(3)
+    pick = first_playable(state, rnd)
+    assert isinstance(pick, PlayCard)
+    copy = PlayCard(pick.card, pick.target, pick.position, pick.choice)
+    assert copy is not pick
+    taken = hsfp.step(state, pick).unwrap()
+    assert taken == hsfp.step(state, copy).unwrap()
+    after = taken.state
+    first_playable(state, random.Random(3))  # vouched for `state` again; `after` is another state
+    kept = state_hash(after)
+    assert hsfp.step(after, pick).failure().code.value == "not_in_hand"
+    assert state_hash(after) == kept
+    over = hsfp.apply_action(state, Concede())  # a finished game: whatever the policy picks is refused
+    assert hsfp.is_terminal(over)
+    assert hsfp.step(over, first_playable(over, rnd)).failure().code.value == "game_over"
+    register(CardDef("TEST_VOUCHED_AGAIN", "Vouched Again", CardType.MINION, cost=1, atk=1, health=1))
+    try:
+        first_playable(state, random.Random(3))
+        assert hsfp.step(state, pick).unwrap() == taken  # checked afresh under the new registry: still legal
+    finally:
+        unregister("TEST_VOUCHED_AGAIN")
 
 
 def test_legal_actions_asked_again_for_the_same_state_lists_the_same_actions() -> None:

@@ -15,7 +15,7 @@ from hsfp.core.actions import Action, EndTurn, Mulligan
 from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, GameState
 from hsfp.core.tags import Zone, rare
 from reducers.base import COST_NOW, COSTS_HEALTH_NOW, MANA, zone_of
-from reducers.legal import attack_action, attack_targets, play_actions, play_targets, ready_attackers
+from reducers.legal import attack_action, attack_targets, play_actions, play_targets, ready_attackers, vouch
 
 Agent = Callable[[GameState, random.Random], Action]
 
@@ -29,11 +29,12 @@ def uniform_random(state: GameState, rng: random.Random) -> Action:
 def first_playable(state: GameState, rng: random.Random) -> Action:
     """Returns the reference engine's random-game policy: the first card in hand that can be played (a
     random target if it takes one, rightmost on the board), else a random attack by a random ready
-    character, else end the turn. Keeps every mulligan card."""
+    character, else end the turn. Keeps every mulligan card. What it returns is made from the validator's
+    own answers for this state, so `step` takes it for this state without checking it again (`vouch`)."""
     pending = state.pending
     if pending is not None:
         if pending.kind == _MULLIGAN:
-            return _KEEP_ALL
+            return vouch(state, _KEEP_ALL)
         return api.legal_actions(state)[0]
     p = state.current
     rows = state.rows
@@ -47,14 +48,14 @@ def first_playable(state: GameState, rng: random.Random) -> Action:
         if targets is None:
             continue
         plays = play_actions(card, targets, -1, None)  # one a target, in its order: the values legal_actions lists
-        return plays[rng.randrange(len(plays))] if len(plays) > 1 else plays[0]
+        return vouch(state, plays[rng.randrange(len(plays))] if len(plays) > 1 else plays[0])
     ready = ready_attackers(state)
     if ready:
         attacker = ready[rng.randrange(len(ready))]
         targets_ = attack_targets(state, attacker)
         if targets_:
-            return attack_action(attacker, targets_[rng.randrange(len(targets_))])
-    return _END_TURN
+            return vouch(state, attack_action(attacker, targets_[rng.randrange(len(targets_))]))
+    return vouch(state, _END_TURN)
 
 
 #: The classes, actions and constants the policies use, as statics of the compiled build (a module-level
