@@ -31,7 +31,7 @@ from types import ModuleType
 
 from hsfp import api
 from hsfp.agents import first_playable, uniform_random
-from hsfp.core.actions import Action, EndTurn, Mulligan
+from hsfp.core.actions import Action, EndTurn
 from hsfp.core.state import GameState
 from hsfp.core.tags import CardType
 from hsfp.decks import card_pool, random_deck
@@ -78,7 +78,7 @@ def _reference_policy_game(seed: int, cap: int = 200, basic_only: bool = True) -
     state = api.new_game(decks=(random_deck(rnd, pool), random_deck(rnd, pool)), heroes=("HERO_08", "HERO_01"),
                          seed=seed)
     while state.pending is not None:
-        state = api.apply_action(state, Mulligan(()))
+        state = api.apply_action(state, first_playable(state, rnd))  # keeps every card
     actions = 0
     for _ in range(cap):
         action = first_playable(state, rnd)

@@ -153,8 +153,10 @@ def ready_attackers(s: GameState) -> list[int]:
                 out.append(e)
         elif can_attack(s, e):
             out.append(e)
-    hero = rows[PLAYER_ENTITY[p]][HERO_ENTITY]
-    if can_attack(s, hero):
+    pr = rows[PLAYER_ENTITY[p]]
+    hero = pr[HERO_ENTITY]
+    # a hero without Attack and without a weapon hits for nothing (`attack_value`): it cannot attack
+    if (pr[WEAPON_ENTITY] or rows[hero][ATK_NOW] > 0) and can_attack(s, hero):
         out.append(hero)
     return out
 
