@@ -217,15 +217,22 @@ def _targets_for(s: GameState, p: int, rush_only: bool) -> tuple[int, ...]:
     # every such attacker of p
     rows = s.rows
     enemy = 1 - p
-    hero = rows[PLAYER_ENTITY[enemy]][HERO_ENTITY]
-    minions = board(s, enemy)
     # stealthed, immune or dormant minions cannot be attacked, so their Taunt protects nothing
-    open_ = [m for m in minions if not (_hidden_from_attacks(rows[m]) or rows[m][_DORMANT]
-                                        or rows[m][CARDTYPE] == LOCATION)]
-    taunts = [m for m in open_ if rows[m][TAUNT_NOW]]
+    open_: list[int] = []
+    taunts: list[int] = []
+    for m in board(s, enemy):
+        r = rows[m]
+        if r[_DORMANT] or r[CARDTYPE] == LOCATION or _hidden_from_attacks(r):
+            continue
+        open_.append(m)
+        if r[TAUNT_NOW]:
+            taunts.append(m)
     if taunts and not _ignores_taunt(s, p):
         return tuple(taunts)
-    return tuple([d for d in (*open_, *(() if rush_only else (hero,))) if not _hidden_from_attacks(rows[d])])
+    hero = rows[PLAYER_ENTITY[enemy]][HERO_ENTITY]
+    if not rush_only and not _hidden_from_attacks(rows[hero]):
+        open_.append(hero)
+    return tuple(open_)
 
 
 def _hidden_from_attacks(r: tuple[int, ...]) -> bool:
@@ -521,7 +528,12 @@ def _play_targets(s: GameState, card: int, choice: int) -> tuple[int | None, ...
     rows = s.rows
     r = rows[card]
     p = s.current
-    if r[ZONE] != HAND or r[CONTROLLER] != p or not affordable(s, r, p):
+    if r[ZONE] != HAND or r[CONTROLLER] != p:
+        return None
+    if len(r) == SHORT_WIDTH:  # a short row costs no Health: `affordable`, without the call
+        if r[COST_NOW] > rows[PLAYER_ENTITY[p]][MANA]:
+            return None
+    elif not affordable(s, r, p):
         return None
     d = CARDS[s.cards[card]]
     if d.playable_if is not None and not test(s, d.playable_if, Ctx(card, p), card):

@@ -13,7 +13,7 @@ from typing import Final
 from hsfp import api
 from hsfp.core.actions import Action, EndTurn, Mulligan
 from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, GameState
-from hsfp.core.tags import Zone, rare
+from hsfp.core.tags import Zone
 from reducers.base import COST_NOW, COSTS_HEALTH_NOW, MANA, zone_of
 from reducers.legal import attack_action, attack_targets, play_actions, play_targets, ready_attackers, vouch
 
@@ -42,8 +42,8 @@ def first_playable(state: GameState, rng: random.Random) -> Action:
     mana = pr[MANA]
     for card in zone_of(state, p, _HAND):
         r = rows[card]
-        if r[COST_NOW] > mana and not rare(r, COSTS_HEALTH_NOW):
-            continue  # `play_targets`' first refusal, without the call
+        if r[COST_NOW] > mana and (len(r) <= COSTS_HEALTH_NOW or not r[COSTS_HEALTH_NOW]):
+            continue  # `play_targets`' first refusal, without the call (a short row costs no Health)
         targets = play_targets(state, card)
         if targets is None:
             continue
