@@ -28,6 +28,8 @@ from hsfp.core.state import (
     Pending,
     Rules,
     cons_to_tuple,
+    with_entities,
+    with_zones,
 )
 from hsfp.core.tags import N_ZONES, CardType, Status, Tag, card_row, column, row_width
 from reducers import cardflow
@@ -148,10 +150,10 @@ def _deal(s: GameState, p: int, deck: tuple[str, ...]) -> GameState:
     s, picks = shuffled(s, "deal_ids", tuple(range(len(deck))))
     first = len(s.rows)
     ids = tuple(deck[k] for k in picks)
-    s = s._replace(rows=(*s.rows, *(fresh_row(CARDS[c], p, p, DECK) for c in ids)), cards=s.cards.extend(ids))
+    s = with_entities(s, (*s.rows, *[fresh_row(CARDS[c], p, p, DECK) for c in ids]), s.cards.extend(ids), 0)
     s, order = shuffled(s, "shuffle_deck", tuple(range(first, first + len(ids))))
     i = p * N_ZONES + DECK
-    return s._replace(zones=(*s.zones[:i], order, *s.zones[i + 1:]))
+    return with_zones(s, (*s.zones[:i], order, *s.zones[i + 1:]))
 
 
 def blank_game(decks: tuple[Sequence[str], Sequence[str]], heroes: tuple[str, str], seed: int | bytes,
