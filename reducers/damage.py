@@ -18,7 +18,7 @@ from typing import Final
 from hsfp.core.dsl import CardDef, Modifier, ModOp, ModStage
 from hsfp.core.registry import _VERSION, CARDS
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, GameState, full_ctx, run_item
-from hsfp.core.tags import N_ZONES, EventKind, Tag, column, rare
+from hsfp.core.tags import N_ZONES, SHORT_WIDTH, EventKind, Tag, column, rare
 from reducers import healing_history
 from reducers.base import (
     ARMOR,
@@ -167,6 +167,9 @@ def _attacking_immune(s: GameState, hero: int) -> bool:
     return bool(w and rare(s.rows[w], _IMMUNE_WHILE_ATTACKING))
 
 
+assert min(POISONOUS_NOW, LIFESTEAL_NOW) >= SHORT_WIDTH  # rare columns: `deal_damage` skips a short source
+
+
 def deal_damage(s: GameState, source: int, target: int, amount: int,
                 doubled: bool = False) -> tuple[GameState, int]:
     """Returns the state after `source` deals `amount` to `target`, and the damage dealt to health
@@ -174,8 +177,8 @@ def deal_damage(s: GameState, source: int, target: int, amount: int,
     if amount <= 0:
         return s, 0
     t = s.rows[target]
-    if rare(t, IMMUNE_NOW) or (t[CARDTYPE] == HERO and _attacking_immune(s, target)):
-        return s, 0
+    if (len(t) > IMMUNE_NOW and t[IMMUNE_NOW]) or (t[CARDTYPE] == HERO and _attacking_immune(s, target)):
+        return s, 0  # (a short row has no rare value: no Immune)
     s, amount = _apply_damage_modifiers(s, source, target, amount, doubled)
     if amount <= 0:
         return s, 0
@@ -192,7 +195,8 @@ def deal_damage(s: GameState, source: int, target: int, amount: int,
         if dealt == 0:
             return s, 0
     before = t[HEALTH_NOW] - t[DAMAGE]
-    src = rows[source] if source else None
+    # Poisonous and Lifesteal are rare values: a source stored short has neither
+    src = rows[source] if source and len(rows[source]) > SHORT_WIDTH else None
     if src is not None and rare(src, POISONOUS_NOW) and t[CARDTYPE] == MINION:
         s = set_tags(s, target, ((DAMAGE, t[DAMAGE] + dealt), (TO_BE_DESTROYED, 1)))
     else:

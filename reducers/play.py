@@ -23,7 +23,7 @@ from hsfp.core.state import (
     phase_item,
     run_item,
 )
-from hsfp.core.tags import EventKind, Tag, column, rare
+from hsfp.core.tags import SHORT_WIDTH, EventKind, Tag, column, rare
 from reducers.base import (
     CARDTYPE,
     CONTROLLER,
@@ -80,6 +80,7 @@ _SUMMON_FAILED: Final = EventKind.SUMMON_FAILED
 _WIELD_PHASE: Final = Phase.WIELD
 
 _OVERLOAD: Final = column(Tag.OVERLOAD)
+assert min(COSTS_HEALTH_NOW, _OVERLOAD) >= SHORT_WIDTH  # rare columns: `_pay` skips them in a short row
 _OWED: Final = column(Tag.OVERLOAD_OWED)
 _PLAYED: Final = column(Tag.CARDS_PLAYED_THIS_TURN)
 _MINIONS_PLAYED: Final = column(Tag.MINIONS_PLAYED_THIS_TURN)
@@ -144,8 +145,10 @@ def _pay(s: GameState, args: tuple[int, ...]) -> GameState:
     p = r[CONTROLLER]
     pe = PLAYER_ENTITY[p]
     pr = s.rows[pe]
-    by_health = rare(r, COSTS_HEALTH_NOW)
-    pairs = [(MANA, pr[MANA] - (0 if by_health else r[COST_NOW])), (_OWED, rare(pr, _OWED) + rare(r, _OVERLOAD)),
+    wide = len(r) > SHORT_WIDTH  # a short row has no rare value: no cost in Health, no Overload
+    by_health = wide and r[COSTS_HEALTH_NOW]
+    overload = r[_OVERLOAD] if wide else 0
+    pairs = [(MANA, pr[MANA] - (0 if by_health else r[COST_NOW])), (_OWED, rare(pr, _OWED) + overload),
              (_PLAYED, pr[_PLAYED] + 1)]
     if r[CARDTYPE] == MINION:
         pairs.append((_MINIONS_PLAYED, pr[_MINIONS_PLAYED] + 1))
@@ -157,7 +160,6 @@ def _pay(s: GameState, args: tuple[int, ...]) -> GameState:
     if by_health:  # paid with Health: no damage, so nothing reacts to it and armour is not spent
         hero = pr[HERO_ENTITY]
         writes.append((hero, ((DAMAGE, s.rows[hero][DAMAGE] + r[COST_NOW]),)))
-    overload = rare(r, _OVERLOAD)
     if overload > 0:
         # owed above; announced for "whenever you Overload" while the card is still where it was played from
         s = overloaded(set_tags_many(s, writes, VALUES_CHANGED), p, overload, card)
