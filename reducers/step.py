@@ -6,7 +6,7 @@ state is untouched (it is a value; nothing could touch it).
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, cast
 
 from returns.result import Failure, Result, Success
 
@@ -57,6 +57,14 @@ def apply(s: GameState, action: Action, rewindable: bool = True) -> GameState:
 def begin(s: GameState, action: Action, rewindable: bool = True) -> tuple[GameState, tuple[Task, ...]]:
     """Returns what `apply` makes of a validated action before pushing: the state (choices and concessions
     applied) and the work the action starts, the first to run first (`fold` takes it as its `tasks`)."""
+    kind = type(action)  # the commonest kinds by their exact class first; the rest (and subclasses) below
+    if kind is _END_TURN_ACTION:
+        return s, END_TURN_TASKS
+    if kind is _ATTACK:
+        if targets_random(s):
+            s, action = randomized(s, action)
+        attack = cast("Attack", action)  # an attack stays an attack when its target is drawn
+        return s, attack_tasks(attack.attacker, attack.defender)
     if isinstance(action, _END_TURN_ACTION):
         return s, END_TURN_TASKS
     under: tuple[Task, ...] = ()  # left under the play's phases

@@ -48,13 +48,13 @@ def first_playable(state: GameState, rng: random.Random) -> Action:
         if targets is None:
             continue
         plays = play_actions(card, targets, -1, None)  # one a target, in its order: the values legal_actions lists
-        return vouch(state, plays[rng.randrange(len(plays))] if len(plays) > 1 else plays[0])
+        return vouch(state, rng.choice(plays) if len(plays) > 1 else plays[0])
     ready = ready_attackers(state)
     if ready:
-        attacker = ready[rng.randrange(len(ready))]
+        attacker = rng.choice(ready)  # the draw `randrange(len(ready))` makes, without its argument checks
         targets_ = attack_targets(state, attacker)
         if targets_:
-            return vouch(state, attack_action(attacker, targets_[rng.randrange(len(targets_))]))
+            return vouch(state, attack_action(attacker, rng.choice(targets_)))
     return vouch(state, _END_TURN)
 
 
