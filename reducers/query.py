@@ -35,7 +35,6 @@ from reducers.base import (
     WEAPON_ENTITY,
     ZONE,
     draw_random,
-    minions,
 )
 
 # the enum members read below, as module constants (docs/compiled.md: read through its class, a member costs more)
@@ -48,6 +47,7 @@ Ids = tuple[int, ...]
 _RACE: Final = column(Tag.RACE)
 _SCHOOL: Final = column(Tag.SPELL_SCHOOL)
 _SETUP_ENTITIES: Final = column(Tag.SETUP_ENTITIES)
+_DORMANT: Final = column(Tag.DORMANT)
 
 
 def sides(controller: int, side: Side) -> tuple[int, ...]:
@@ -66,7 +66,30 @@ def select(s: GameState, sel: Selector, ctx: Ctx) -> tuple[GameState, Ids]:
 
 def select_pure(s: GameState, sel: Selector, ctx: Ctx) -> Ids:
     """Returns the entities of a selector that draws no random numbers."""
+    kind = type(sel)
+    if kind is _MINIONS_SELECTOR:  # the commonest selectors (targets, auras), without the dispatch
+        return on_board(s, sel.side, ctx.controller, False)  # type: ignore[attr-defined]
+    if kind is _CHARACTERS_SELECTOR:
+        return on_board(s, sel.side, ctx.controller, True)  # type: ignore[attr-defined]
     return select(s, sel, ctx)[1]
+
+
+def on_board(s: GameState, side: Side, controller: int, heroes: bool) -> Ids:
+    """Returns the minions in play on one side (or both) for a controller, in entity-id order, with the
+    heroes if asked (`Minions`, `Characters`): a board without its locations and its dormant minions
+    (`reducers.base.minions`)."""
+    rows = s.rows
+    zones = s.zones
+    out: list[int] = []
+    for p in (controller,) if side == _FRIENDLY else (1 - controller,) if side == _ENEMY else (0, 1):
+        for e in zones[p * N_ZONES + PLAY]:
+            r = rows[e]
+            if r[CARDTYPE] != LOCATION and not r[_DORMANT]:
+                out.append(e)
+        if heroes:
+            out.append(rows[PLAYER_ENTITY[p]][HERO_ENTITY])
+    out.sort()
+    return tuple(out)
 
 
 def _this(s: GameState, sel: Any, ctx: Ctx) -> tuple[GameState, Ids]:
@@ -110,10 +133,7 @@ def _host(s: GameState, sel: Any, ctx: Ctx) -> tuple[GameState, Ids]:
 
 
 def _minions(s: GameState, sel: dsl.Minions, ctx: Ctx) -> tuple[GameState, Ids]:
-    if sel.side == _ANY:
-        return s, tuple(sorted(minions(s, 0) + minions(s, 1)))
-    p = ctx.controller if sel.side == _FRIENDLY else 1 - ctx.controller
-    return s, tuple(sorted(minions(s, p)))
+    return s, on_board(s, sel.side, ctx.controller, False)
 
 
 def _locations(s: GameState, sel: dsl.Locations, ctx: Ctx) -> tuple[GameState, Ids]:
@@ -129,13 +149,7 @@ def _heroes(s: GameState, sel: dsl.Heroes, ctx: Ctx) -> tuple[GameState, Ids]:
 
 
 def _characters(s: GameState, sel: dsl.Characters, ctx: Ctx) -> tuple[GameState, Ids]:
-    rows = s.rows
-    out: list[int] = []
-    for p in sides(ctx.controller, sel.side):
-        out.extend(minions(s, p))
-        out.append(rows[PLAYER_ENTITY[p]][HERO_ENTITY])
-    out.sort()
-    return s, tuple(out)
+    return s, on_board(s, sel.side, ctx.controller, True)
 
 
 def _weapons(s: GameState, sel: dsl.Weapons, ctx: Ctx) -> tuple[GameState, Ids]:
@@ -239,6 +253,10 @@ def _top_by(s: GameState, sel: dsl.TopBy, ctx: Ctx) -> tuple[GameState, Ids]:
         rest.remove(tied[i])
     return s, tuple(out)
 
+
+#: The selector classes `select_pure` answers without the dispatch, as statics of the compiled build.
+_MINIONS_SELECTOR: Final = dsl.Minions
+_CHARACTERS_SELECTOR: Final = dsl.Characters
 
 _SELECT: Final[dict[type, Callable[[GameState, Any, Ctx], tuple[GameState, Ids]]]] = {
     dsl.Sorted: _sorted,
