@@ -35,7 +35,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from hsfp import api
 from hsfp.agents import first_playable
-from hsfp.core.actions import Action, EndTurn, Mulligan
+from hsfp.core.actions import Action, EndTurn
 from hsfp.core.state import GameState
 from hsfp.core.tags import CardType
 from hsfp.decks import card_pool, random_deck
@@ -192,9 +192,7 @@ def hsfp_midgame(seed: int, turn: int = 8) -> GameState:
     rnd = random.Random(seed)
     pool = card_pool((CardType.MINION, CardType.SPELL), True)
     s = api.new_game((random_deck(rnd, pool), random_deck(rnd, pool)), ("HERO_08", "HERO_01"), seed=seed)
-    while s.pending is not None:
-        s = api.apply_action(s, Mulligan(()))
-    while s.turn < turn and not api.is_terminal(s):
+    while s.turn < turn and not api.is_terminal(s):  # the policy keeps every mulligan card
         s = api.apply_action(s, first_playable(s, rnd))
     return s
 
