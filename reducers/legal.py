@@ -25,10 +25,10 @@ from hsfp.core.actions import (
     Trade,
     UseLocation,
 )
-from hsfp.core.dsl import CardDef
+from hsfp.core.dsl import CardDef, Characters, Minions, Side
 from hsfp.core.registry import _VERSION, CARDS
 from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, Ctx, GameState, Rows, source_ctx
-from hsfp.core.tags import SHORT_WIDTH, CardType, Status, Tag, column, rare
+from hsfp.core.tags import N_ZONES, SHORT_WIDTH, CardType, Status, Tag, column, rare
 from reducers.attack import attack_value
 from reducers.base import (
     ATK_NOW,
@@ -69,6 +69,10 @@ from reducers.intake import intake
 from reducers.query import select_pure, test
 
 _OVER: Final = int(Status.OVER)
+_MINIONS: Final = Minions
+_CHARACTERS: Final = Characters
+_FRIENDLY: Final = Side.FRIENDLY
+_ENEMY: Final = Side.ENEMY
 _SECRET: Final = column(Tag.SECRET)
 _DORMANT: Final = column(Tag.DORMANT)
 _POWER_USES: Final = column(Tag.HERO_POWER_USES_THIS_TURN)
@@ -103,8 +107,19 @@ def _chosen_targets(s: GameState, source: int, d: CardDef, p: int) -> tuple[int,
     assert d.target is not None
     rows = s.rows
     spell_like = rows[source][CARDTYPE] != MINION and d.card_type != _WEAPON
+    sel = d.target
+    kind = type(sel)
+    if kind is _CHARACTERS or kind is _MINIONS:  # the commonest targets: the boards read once
+        return board_targets(s, sel.side, p, kind is _CHARACTERS, spell_like)  # type: ignore[attr-defined]
+    return targetable(s, select_pure(s, sel, source_ctx(source, p)), p, spell_like)
+
+
+def targetable(s: GameState, ids: tuple[int, ...], p: int, spell_like: bool) -> tuple[int, ...]:
+    """Returns the entities among `ids` that player p may choose as a target: in play, not dormant, not
+    Immune, not an enemy in Stealth, and (for a spell or a hero power, `spell_like`) not Elusive."""
+    rows = s.rows
     out = []
-    for t in select_pure(s, d.target, source_ctx(source, p)):
+    for t in ids:
         r = rows[t]
         if r[ZONE] != PLAY:
             continue
@@ -112,6 +127,26 @@ def _chosen_targets(s: GameState, source: int, d: CardDef, p: int) -> tuple[int,
                                                      or (spell_like and r[ELUSIVE_NOW]))):
             continue  # a short row has no rare value: no Immune, Stealth or Elusive
         out.append(t)
+    return tuple(out)
+
+
+def board_targets(s: GameState, side: Side, p: int, heroes: bool, spell_like: bool) -> tuple[int, ...]:
+    """Returns what `targetable` keeps of a `Minions` (or, with `heroes`, `Characters`) selection of a side
+    for player p (`reducers.query.on_board`), in one pass over the boards, in entity-id order."""
+    rows = s.rows
+    zones = s.zones
+    out: list[int] = []
+    for q in (p,) if side == _FRIENDLY else (1 - p,) if side == _ENEMY else (0, 1):
+        board_ = zones[q * N_ZONES + PLAY]
+        for t in (*board_, rows[PLAYER_ENTITY[q]][HERO_ENTITY]) if heroes else board_:
+            r = rows[t]
+            if r[CARDTYPE] == LOCATION or r[_DORMANT] or r[ZONE] != PLAY:
+                continue
+            if len(r) > SHORT_WIDTH and (r[IMMUNE_NOW] or (r[STEALTH_NOW] and r[CONTROLLER] != p)
+                                         or (spell_like and r[ELUSIVE_NOW])):
+                continue  # a short row has no rare value: no Immune, Stealth or Elusive
+            out.append(t)
+    out.sort()
     return tuple(out)
 
 
@@ -732,6 +767,6 @@ def vouch(s: GameState, action: Action) -> Action:
 _vouched_memo: Final[list[tuple[object, int, Action | None]]] = [(None, -1, None)]
 
 
-__all__ = ["TRADE_COST", "admit", "attack_action", "attack_targets", "can_attack", "check", "chosen_targets",
-           "legal_actions", "location_ready", "location_targets", "minion_ready", "play_actions", "play_targets",
-           "ready_attackers", "validate", "vouch"]
+__all__ = ["TRADE_COST", "admit", "attack_action", "attack_targets", "board_targets", "can_attack", "check",
+           "chosen_targets", "legal_actions", "location_ready", "location_targets", "minion_ready", "play_actions", "play_targets",
+           "ready_attackers", "targetable", "validate", "vouch"]

@@ -1,0 +1,83 @@
+"""The targets of a card or hero power aimed at `Minions` or `Characters` are read from the boards in one
+pass (`reducers.legal.board_targets`); they must be what the general path makes of the same selection:
+the selector's entities (`select_pure`) with what may not be chosen left out (`targetable`): dormant
+minions, locations, the Immune, enemies in Stealth and, for spells and hero powers, the Elusive."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import hsfp
+from hsfp.core import dsl
+from hsfp.core.dsl import Side
+from hsfp.core.state import GameState, source_ctx
+from hsfp.core.tags import Tag
+from hsfp.decks import random_deck
+from reducers.legal import board_targets, targetable
+from reducers.query import select_pure
+
+ODD_CARDS = (
+    "CORE_REV_990",  # a location
+    "CORE_BT_156",  # a minion that starts dormant
+    "VAN_EX1_010",  # Worgen Infiltrator: Stealth
+    "VAN_NEW1_023",  # Faerie Dragon: Elusive
+    "VAN_EX1_549",  # Bestial Wrath: a friendly Beast Immune this turn
+    "VAN_CS2_172",  # Bloodfen Raptor: a Beast for it
+)
+_SEEN = (Tag.STEALTH, Tag.ELUSIVE, Tag.IMMUNE, Tag.DORMANT)
+
+
+def _check_state(s: GameState) -> set[Tag]:
+    # every side, player and kind of source at one state; returns the keywords in play that were left out
+    left_out: set[Tag] = set()
+    for side in Side:
+        for p in (0, 1):
+            for sel, heroes in ((dsl.Minions(side), False), (dsl.Characters(side), True)):
+                selected = select_pure(s, sel, source_ctx(0, p))
+                for spell_like in (False, True):
+                    expected = targetable(s, selected, p, spell_like)
+                    assert board_targets(s, side, p, heroes, spell_like) == expected
+                    for e in set(selected) - set(expected):
+                        left_out |= {t for t in _SEEN if hsfp.tag(s, e, t)}
+    # a dormant minion is not even selected: the selection's own test (tests/test_selectors.py) pins that,
+    # and here it is on a board that `board_targets` reads directly
+    if any(hsfp.tag(s, e, Tag.DORMANT) for p in (0, 1) for e in hsfp.zone(s, p, hsfp.Zone.PLAY)):
+        left_out.add(Tag.DORMANT)
+    return left_out
+
+
+def _play(seed: int) -> set[Tag]:
+    """Plays a random game whose decks hold the odd cards, checks every state, and returns the keywords
+    whose holders were left out of some selection."""
+    rnd = random.Random(seed)
+    odd = list(ODD_CARDS) * 2
+    decks = ((*odd, *random_deck(rnd, size=18)), (*odd, *random_deck(rnd, size=18)))
+    state = hsfp.new_game(decks=decks, seed=seed)
+    left_out: set[Tag] = set()
+    for _ in range(400):
+        if hsfp.is_terminal(state):
+            break
+        left_out |= _check_state(state)
+        legal = hsfp.legal_actions(state)
+        state = hsfp.apply_action(state, legal[rnd.randrange(len(legal))])
+    return left_out
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_board_targets_are_the_general_paths(seed: int) -> None:
+    """At every state of a random game, the one-pass targets equal the filtered selection."""
+    _play(seed)
+
+
+def test_the_games_reach_every_kind_left_out() -> None:
+    """Such games put Stealth, Elusive, Immune and dormant minions in play, so each filter is covered."""
+    left_out: set[Tag] = set()
+    for seed in range(12):
+        left_out |= _play(seed)
+        if left_out >= set(_SEEN):
+            break
+    assert left_out >= set(_SEEN), f"never left out: {set(_SEEN) - left_out}"
