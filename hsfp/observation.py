@@ -180,16 +180,49 @@ def _pending_view(p: Pending, viewer: int, state: GameState) -> PendingView:
 
 def observation(state: GameState, player: int) -> Observation:
     """Returns what one player may see of a state: the opponent's hand and both decks hidden."""
+    return _observed(state, player)
+
+
+def observed_in_part(state: GameState, player: int, history: bool) -> Observation:
+    """Returns `observation(state, player)` with the views of only some entities: the players, their
+    heroes, hero powers, weapons and boards, the player's own hand and secrets, and with `history` both
+    graveyards; without `history`, the own deck is left empty too. Every view and every other field is
+    the one `observation` gives, so whatever is computed from these alone is computed from `observation`
+    (the tensors read nothing else)."""
+    zones, rows = state.zones, state.rows
+    base = player * N_ZONES
+    # where each listed entity stands, from the zone lists that hold them (an entity is in one list)
+    shown = [(p * N_ZONES + _PLAY, Zone.PLAY) for p in (0, 1)]
+    shown += [(base + _HAND, Zone.HAND), (base + _SECRET, Zone.SECRET)]
+    if history:
+        shown += [(p * N_ZONES + _GRAVEYARD, Zone.GRAVEYARD) for p in (0, 1)]
+    places: dict[int, tuple[Zone, int]] = {}
+    for i, z in shown:
+        for k, e in enumerate(zones[i]):
+            places[e] = (z, k)
+    wanted = set(places)
+    for p in (0, 1):
+        prow = rows[PLAYER_ENTITY[p]]
+        wanted.update((PLAYER_ENTITY[p], prow[_HERO], prow[_HERO_POWER], prow[_WEAPON]))
+    wanted.discard(0)  # no weapon
+    return _observed(state, player, sorted(wanted), places, history)
+
+
+def _observed(state: GameState, player: int, only: list[int] | None = None,
+              places: dict[int, tuple[Zone, int]] | None = None, own_deck: bool = True) -> Observation:
+    # `observation`, with the views of the entities of `only` (ids in order, each in `places` if it is
+    # in a shown zone's list) if given, else of all; the own deck left empty unless `own_deck`
     hidden = hidden_entities(state, player)
     rows, cards, zones = state.rows, state.cards, state.zones
-    places: dict[int, tuple[Zone, int]] = {}
-    for p in (0, 1):
-        for z in _SHOWN_ZONES:
-            for i, e in enumerate(zones[p * N_ZONES + z]):
-                places[e] = (z, i)
+    if places is None:
+        places = {}
+        for p in (0, 1):
+            for z in _SHOWN_ZONES:
+                for i, e in enumerate(zones[p * N_ZONES + z]):
+                    places[e] = (z, i)
     entities = []
     isdisjoint, get, new = hidden.isdisjoint, places.get, tuple.__new__
-    for e in range(1, len(rows)):
+    for e in range(1, len(rows)) if only is None else only:
         if e in hidden:
             continue
         r = rows[e]
@@ -210,10 +243,10 @@ def observation(state: GameState, player: int) -> Observation:
         views.append(PlayerView(p, prow[_HERO], prow[_HERO_POWER], prow[_WEAPON], zones[base + _PLAY], len(hand),
                                 hand if mine else (), len(zones[base + _DECK]), len(secrets),
                                 secrets if mine else (), zones[base + _GRAVEYARD]))
-    own_deck = tuple(sorted(cards[e] for e in zones[player * N_ZONES + _DECK]))
+    deck = tuple(sorted(cards[e] for e in zones[player * N_ZONES + _DECK])) if own_deck else ()
     pending = None if state.pending is None else _pending_view(state.pending, player, state)
     return Observation(player, state.turn, state.current, Status(state.status), state.winner,
-                       (views[0], views[1]), tuple(entities), tuple(hidden_cards), own_deck, pending)
+                       (views[0], views[1]), tuple(entities), tuple(hidden_cards), deck, pending)
 
 
 # ------------------------------------------------------------------------------------- event streams
@@ -445,5 +478,5 @@ sys.modules[__name__].__class__ = _CallableModule
 __all__ = [
     "ENTITY_TAGS", "Block", "BlockKind", "EntityView", "HiddenCard", "Observation", "PendingView", "PlayerView",
     "SeenEvent", "Traced", "filter_blocks", "filter_events", "flatten", "hidden_entities", "is_visible", "observation",
-    "power_history", "see_event", "visible_entities",
+    "observed_in_part", "power_history", "see_event", "visible_entities",
 ]

@@ -15,12 +15,14 @@ from hypothesis import strategies as st
 from hsfp.core.actions import Action
 from hsfp.core.state import GameState
 from hsfp.core.tags import N_ZONES, Zone
-from hsfp.observation import observation
+from hsfp.observation import observation, observed_in_part
 from hsfp.views.encode import (
     INFORMATION_STATE_SHAPE,
     NUM_ACTIONS,
     OBSERVATION_SHAPE,
     action_index,
+    encode_information_state,
+    encode_observation,
     index_action,
     information_state_tensor,
     legal_mask,
@@ -85,6 +87,14 @@ def check_tensors(state: GameState, viewer: int, rnd: random.Random) -> None:
     assert t.dtype == np.float32 and info.dtype == np.float32
     assert np.isfinite(info).all()
     assert np.array_equal(info[:OBSERVATION_SHAPE[0]], t)
+    # the tensors read the observation in part: the very views and fields of the whole one, and the same
+    # tensors as the whole one encodes to
+    assert np.array_equal(t, encode_observation(obs)) and np.array_equal(info, encode_information_state(obs))
+    for history in (False, True):
+        part = observed_in_part(state, viewer, history)
+        assert set(part.entities) <= set(obs.entities)
+        assert part._replace(entities=(), own_deck=()) == obs._replace(entities=(), own_deck=())
+        assert part.own_deck == (obs.own_deck if history else ())
     twin = permuted(state, viewer, rnd)
     assert observation(twin, viewer) == obs, "permuting hidden zones changed what the viewer sees"
     others = [twin]

@@ -768,5 +768,5 @@ _vouched_memo: Final[list[tuple[object, int, Action | None]]] = [(None, -1, None
 
 
 __all__ = ["TRADE_COST", "admit", "attack_action", "attack_targets", "board_targets", "can_attack", "check",
-           "chosen_targets", "legal_actions", "location_ready", "location_targets", "minion_ready", "play_actions", "play_targets",
-           "ready_attackers", "targetable", "validate", "vouch"]
+           "chosen_targets", "legal_actions", "location_ready", "location_targets", "minion_ready", "play_actions",
+           "play_targets", "ready_attackers", "targetable", "validate", "vouch"]
