@@ -59,7 +59,7 @@ from pyrsistent import PVector
 
 from hsfp.core.dsl import KeepHeroPower
 from hsfp.core.registry import CARDS, all_definitions, version
-from hsfp.core.rng import Seed, randrange, seed_state, spawn
+from hsfp.core.rng import Seed, randrange, seed_state, shuffle_draws, spawn
 from hsfp.core.state import (
     HAND_CHANGED,
     LAYERS_CHANGED,
@@ -199,10 +199,11 @@ class _Draws:
         return items[self.below(len(items))]
 
     def shuffled(self, items: Iterable[int]) -> tuple[int, ...]:
-        """Returns the items in a uniformly random order."""
+        """Returns the items in a uniformly random order: a Fisher-Yates shuffle whose draws are those
+        `below` would make in turn, taken in one loop (`shuffle_draws`)."""
         lst = list(items)
-        for i in range(len(lst) - 1, 0, -1):
-            j = self.below(i + 1)
+        js, self.state = shuffle_draws(self.state, len(lst))
+        for i, j in zip(range(len(lst) - 1, 0, -1), js, strict=True):
             lst[i], lst[j] = lst[j], lst[i]
         return tuple(lst)
 
