@@ -200,6 +200,19 @@ def test_a_minion_played_without_a_position_has_its_rightmost_index() -> None:
     assert action_index(s, PlayCard(ids["yeti_hand"])) == action_index(s, PlayCard(ids["yeti_hand"], None, 1))
 
 
+def test_asking_again_for_the_same_state_gives_the_same_indices_in_new_objects() -> None:
+    """An environment checks an index against the mask of the state it just observed: the second answer
+    is the first one's equal, but a caller that changes one answer changes no other."""
+    s, _ = board_position()
+    first, mask = encode.legal_indices(s), legal_mask(s)
+    first.append(-1)
+    mask[:] = False
+    assert encode.legal_indices(s) == first[:-1] == [action_index(s, a) for a in hsfp.legal_actions(s)]
+    assert np.flatnonzero(legal_mask(s)).tolist() == sorted(first[:-1])
+    after = hsfp.apply_action(s, EndTurn())
+    assert encode.legal_indices(after) == [action_index(after, a) for a in hsfp.legal_actions(after)]
+
+
 def test_the_mask_is_empty_once_the_game_is_over() -> None:
     s, _ = board_position()
     s = hsfp.apply_action(s, Concede())

@@ -355,9 +355,25 @@ BoolArray = npt.NDArray[np.bool_]
 FloatArray = npt.NDArray[np.float32]
 
 
+#: The state `legal_indices` last indexed (by identity), the tuple `legal_actions` listed for it (by
+#: identity: a card defined again lists a new one), and the indices: an environment that checks an index
+#: against the mask of the state it just observed asks again for the same state. One triple, replaced
+#: whole; derived, never part of a state.
+_indices_memo: list[tuple[object, object, tuple[int, ...]]] = [(None, None, ())]
+
+
 def legal_indices(state: GameState) -> list[int]:
     """Returns the indices of the legal actions, in the order of `legal_actions`."""
     legal = api.legal_actions(state)
+    seen, listed, found = _indices_memo[0]
+    if seen is state and listed is legal:
+        return list(found)
+    out = _indices(state, legal)
+    _indices_memo[0] = (state, legal, tuple(out))
+    return out
+
+
+def _indices(state: GameState, legal: tuple[Action, ...]) -> list[int]:
     if not legal:
         return []
     if state.pending is not None:
