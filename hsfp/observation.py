@@ -183,21 +183,17 @@ def observation(state: GameState, player: int) -> Observation:
     return _observed(state, player)
 
 
-def observed_in_part(state: GameState, player: int, history: bool) -> Observation:
-    """Returns `observation(state, player)` with the views of only some entities: the players, their
-    heroes, hero powers, weapons and boards, the player's own hand and secrets, and with `history` both
-    graveyards; without `history`, the own deck is left empty too. Every view and every other field is
-    the one `observation` gives, so whatever is computed from these alone is computed from `observation`
-    (the tensors read nothing else)."""
+def observed_in_part(state: GameState, player: int) -> Observation:
+    """Returns `observation(state, player)` with the views of only some entities (the players, their
+    heroes, hero powers, weapons and boards, the player's own hand and secrets) and the own deck left
+    empty; every view and every other field is the one `observation` gives, so whatever is computed from
+    these alone is computed from `observation` (the observation tensor reads nothing else)."""
     zones, rows = state.zones, state.rows
     base = player * N_ZONES
     # where each listed entity stands, from the zone lists that hold them (an entity is in one list)
-    shown = [(p * N_ZONES + _PLAY, Zone.PLAY) for p in (0, 1)]
-    shown += [(base + _HAND, Zone.HAND), (base + _SECRET, Zone.SECRET)]
-    if history:
-        shown += [(p * N_ZONES + _GRAVEYARD, Zone.GRAVEYARD) for p in (0, 1)]
     places: dict[int, tuple[Zone, int]] = {}
-    for i, z in shown:
+    for i, z in ((_PLAY, Zone.PLAY), (N_ZONES + _PLAY, Zone.PLAY), (base + _HAND, Zone.HAND),
+                 (base + _SECRET, Zone.SECRET)):
         for k, e in enumerate(zones[i]):
             places[e] = (z, k)
     wanted = set(places)
@@ -205,7 +201,7 @@ def observed_in_part(state: GameState, player: int, history: bool) -> Observatio
         prow = rows[PLAYER_ENTITY[p]]
         wanted.update((PLAYER_ENTITY[p], prow[_HERO], prow[_HERO_POWER], prow[_WEAPON]))
     wanted.discard(0)  # no weapon
-    return _observed(state, player, sorted(wanted), places, history)
+    return _observed(state, player, sorted(wanted), places, own_deck=False)
 
 
 def _observed(state: GameState, player: int, only: list[int] | None = None,

@@ -16,7 +16,7 @@ which indices are legal.
 
 Tensors (float32, flat): `observation_tensor` and `information_state_tensor` are computed from
 `hsfp.observation.observation(state, player)` alone, so two states a player cannot tell apart encode
-alike (`observed_in_part` builds that observation with only the entity views the tensors read). Cards
+alike (`observed_in_part` builds it with only the entity views the observation tensor reads). Cards
 appear as indices into `CARD_VOCAB` (0: none or unknown), for a learner to embed.
 
 >>> import hsfp
@@ -44,7 +44,7 @@ from hsfp.core.actions import Action, Attack, Choose, EndTurn, HeroPower, Mullig
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, GameState
 from hsfp.core.tags import N_ZONES, CardType, Status, Tag, Zone, column, effective_column, full_row, rare
-from hsfp.observation import EntityView, Observation, observed_in_part
+from hsfp.observation import EntityView, Observation, observation, observed_in_part
 
 # ------------------------------------------------------------------------------------ the action space
 
@@ -678,7 +678,7 @@ def encode_observation(obs: Observation) -> FloatArray:
 
 def observation_tensor(state: GameState, player: int) -> FloatArray:
     """Returns what `player` observes of a state as a float32 array of shape OBSERVATION_SHAPE."""
-    return encode_observation(observed_in_part(state, player, history=False))
+    return encode_observation(observed_in_part(state, player))
 
 
 def encode_information_state(obs: Observation) -> FloatArray:
@@ -699,7 +699,7 @@ def encode_information_state(obs: Observation) -> FloatArray:
 def information_state_tensor(state: GameState, player: int) -> FloatArray:
     """Returns what `player` knows of the game as a float32 array of shape INFORMATION_STATE_SHAPE: the
     observation tensor, then the own deck's remaining cards and each graveyard as counts over CARD_VOCAB."""
-    return encode_information_state(observed_in_part(state, player, history=True))
+    return encode_information_state(observation(state, player))
 
 
 __all__ = [
