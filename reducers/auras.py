@@ -672,7 +672,7 @@ def _refresh_once(s: GameState, sources: tuple[int, ...],
         modded = 1 if (mods is not None or scaled is not None) else 0
         if modded == r[MODDED] and tuple(vals) == _computed(full):
             continue  # the row would be rebuilt as it is: its maximum Health did not move either
-        lst = list(full)
+        lst = [*full]
         old_max = r[HEALTH_NOW]
         lst[_NOW_FIRST:_NOW_FIRST + _N_COMMON] = vals[:_N_COMMON]
         lst[_RARE_NOW_FIRST:] = vals[_N_COMMON:]
@@ -683,7 +683,7 @@ def _refresh_once(s: GameState, sources: tuple[int, ...],
         new = card_row(lst)
         if new != r:
             if evo is None:
-                evo = list(rows)
+                evo = [*rows]
             evo[e] = new
     modded_ids = tuple(sorted(hosts))
     if evo is not None:

@@ -297,7 +297,7 @@ def set_tag(s: GameState, e: int, tag: int, value: int) -> GameState:
     if r[tag] == value:
         return s
     kind = _WRITE_KIND[tag] if len(r) >= SHORT_WIDTH else _PLAIN
-    lst = list(r)  # the cheapest way to rebuild a tuple with an item replaced
+    lst = [*r]  # the cheapest way to rebuild a tuple with an item replaced
     lst[tag] = value
     if kind in (_W_DAMAGE, _W_DESTROY):
         # damage can switch conditional auras (Enrage) and kill; a destroy mark can only kill
@@ -337,14 +337,14 @@ def set_tags_many(s: GameState, writes: Iterable[tuple[int, Iterable[tuple[int, 
     lst: list[tuple[int, ...]] | None = None  # the table, copied once at the first row that changes
     for e, new in replaced:
         if lst is None:
-            lst = list(rows)
+            lst = [*rows]
         lst[e] = new
     for e, pairs in writes:
         r = rows[e]
         new, d, dm = _written(r, pairs)
         if new is not r:
             if lst is None:
-                lst = list(rows)
+                lst = [*rows]
             lst[e] = new
             dirty |= d
             doomed = doomed or dm
@@ -358,7 +358,7 @@ def set_tags_many(s: GameState, writes: Iterable[tuple[int, Iterable[tuple[int, 
 def _written(r: tuple[int, ...], pairs: Iterable[tuple[int, int]]) -> tuple[tuple[int, ...], int, bool]:
     # a row with tags written, and the recompute bits and death-check flag the writes call for; the row
     # itself (the same object) when no write changes a value, so callers tell by identity, not by comparing
-    lst = list(r)
+    lst = [*r]
     changed = False
     modded = r[MODDED]
     dirty = 0
@@ -454,8 +454,8 @@ def create(s: GameState, card_id: str, controller: int, zone: int, position: int
     r = fresh_row(d, controller, controller if owner is None else owner, zone)
     rows = s.rows
     if zone in _IN_PLAY_ZONES:
-        lst = list(r)
-        table = list(rows)
+        lst = [*r]
+        table = [*rows]
         table[GAME_ENTITY] = _stamped(rows, lst)
         table.append(tuple(lst))
         new_rows = tuple(table)
@@ -482,7 +482,7 @@ def _inserted(ids: tuple[int, ...], e: int, position: int | None) -> tuple[int, 
 
 def _insert(s: GameState, p: int, zone: int, e: int, position: int | None) -> GameState:
     i = p * N_ZONES + zone
-    table = list(s.zones)
+    table = [*s.zones]
     table[i] = _inserted(table[i], e, position)
     return with_zones(s, tuple(table))
 
@@ -504,7 +504,7 @@ def move(s: GameState, e: int, zone: int, position: int | None = None, controlle
     # rebuild a tuple with an item replaced)
     zones = s.zones
     if old_zone != PLAY or minion or zone != PLAY:
-        table = list(zones)
+        table = [*zones]
         if old_zone != PLAY or minion:  # `_is_ordered`: heroes, hero powers and weapons have no position
             i = old_ctrl * N_ZONES + old_zone
             ids = table[i]
@@ -517,7 +517,7 @@ def move(s: GameState, e: int, zone: int, position: int | None = None, controlle
             i = new_ctrl * N_ZONES + zone
             table[i] = (*table[i], e) if position is None else _inserted(table[i], e, position)  # None: last
         zones = tuple(table)
-    lst = list(r)
+    lst = [*r]
     lst[ZONE] = zone
     lst[CONTROLLER] = new_ctrl
     if old_zone == PLAY and zone != PLAY:
@@ -534,7 +534,7 @@ def move(s: GameState, e: int, zone: int, position: int | None = None, controlle
     if new_ctrl != old_ctrl:
         dirt |= LAYERS_CHANGED  # "your minions" changed
     rows = s.rows
-    table = list(rows)
+    table = [*rows]
     if zone in _IN_PLAY_ZONES and old_zone != zone:
         table[GAME_ENTITY] = _stamped(rows, lst)  # before the row is frozen: it takes the play order
     table[e] = tuple(lst)

@@ -129,7 +129,7 @@ def _turn_start(s: GameState, args: tuple[int, ...]) -> GameState:
 
 def _readied(r: tuple[int, ...]) -> tuple[int, ...]:
     # a minion's row at the start of its controller's turn: rested, no attack made yet, a turn more in play
-    lst = list(r)
+    lst = [*r]
     lst[EXHAUSTED] = 0
     lst[NUM_ATTACKS] = 0
     lst[_TURNS_IN_PLAY] += 1
