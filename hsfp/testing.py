@@ -11,12 +11,14 @@ them with checked steps, and reading what a player sees.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import random
+from collections.abc import Iterable, Iterator, Sequence
 
 from hsfp import api  # registers the cards
 from hsfp.core.actions import Action, Choose, Code, EndTurn, PlayCard, Transition
 from hsfp.core.state import PLAYER_ENTITY, GameState, Rules, state_hash
 from hsfp.core.tags import CardClass, CardType, EventKind, Status, Tag, Zone, column, effective_column, holds
+from hsfp.decks import random_deck
 from hsfp.validation import problems
 from reducers.attack import attack_value
 from reducers.auras import refresh
@@ -212,3 +214,19 @@ def durability(state: GameState, weapon: int) -> int:
 def event_kinds(t: Transition) -> list[EventKind]:
     """Returns the kinds of a transition's events in the order they happened."""
     return [e.kind for e in t.events]
+
+
+def random_game_states(seed: int, with_cards: Sequence[str] = (), max_actions: int = 400) -> Iterator[GameState]:
+    """Yields each state of a game played with uniformly random legal actions (drawn by its own
+    `random.Random(seed)`), whose decks each hold `with_cards` and random Basic and Classic cards up to
+    thirty, until the game ends or `max_actions` actions were taken."""
+    rnd = random.Random(seed)
+    size = 30 - len(with_cards)
+    first = (*with_cards, *random_deck(rnd, size=size))
+    state = api.new_game(decks=(first, (*with_cards, *random_deck(rnd, size=size))), seed=seed)
+    for _ in range(max_actions):
+        if api.is_terminal(state):
+            return
+        yield state
+        legal = api.legal_actions(state)
+        state = api.apply_action(state, legal[rnd.randrange(len(legal))])

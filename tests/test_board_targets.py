@@ -5,8 +5,6 @@ minions, locations, the Immune, enemies in Stealth and, for spells and hero powe
 
 from __future__ import annotations
 
-import random
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -15,7 +13,7 @@ from hsfp.core import dsl
 from hsfp.core.dsl import Side
 from hsfp.core.state import GameState, source_ctx
 from hsfp.core.tags import Tag
-from hsfp.decks import random_deck
+from hsfp.testing import random_game_states
 from reducers.legal import board_targets, targetable
 from reducers.query import select_pure
 
@@ -52,17 +50,9 @@ def _check_state(s: GameState) -> set[Tag]:
 def _play(seed: int) -> set[Tag]:
     """Plays a random game whose decks hold the odd cards, checks every state, and returns the keywords
     whose holders were left out of some selection."""
-    rnd = random.Random(seed)
-    odd = list(ODD_CARDS) * 2
-    decks = ((*odd, *random_deck(rnd, size=18)), (*odd, *random_deck(rnd, size=18)))
-    state = hsfp.new_game(decks=decks, seed=seed)
     left_out: set[Tag] = set()
-    for _ in range(400):
-        if hsfp.is_terminal(state):
-            break
+    for state in random_game_states(seed, ODD_CARDS * 2):
         left_out |= _check_state(state)
-        legal = hsfp.legal_actions(state)
-        state = hsfp.apply_action(state, legal[rnd.randrange(len(legal))])
     return left_out
 
 

@@ -5,8 +5,6 @@ entity-id order."""
 
 from __future__ import annotations
 
-import random
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -14,7 +12,7 @@ import hsfp
 from hsfp.core import dsl
 from hsfp.core.dsl import Side
 from hsfp.core.state import PLAYER_ENTITY, GameState, source_ctx
-from hsfp.decks import random_deck
+from hsfp.testing import random_game_states
 from reducers.base import HERO_ENTITY, minions
 from reducers.query import select, select_pure, sides
 
@@ -35,14 +33,8 @@ def _check_game(seed: int) -> bool:
     """Plays a random game (Basic and Classic cards, a location and a dormant minion in every deck,
     uniform legal actions), checks both selectors at every state, and returns whether a board ever held
     something `minions` leaves out."""
-    rnd = random.Random(seed)
-    odd = [LOCATION_CARD, DORMANT_CARD] * 4
-    decks = ((*odd, *random_deck(rnd, size=22)), (*odd, *random_deck(rnd, size=22)))
-    state = hsfp.new_game(decks=decks, seed=seed)
     seen_odd = False
-    for _ in range(400):
-        if hsfp.is_terminal(state):
-            break
+    for state in random_game_states(seed, [LOCATION_CARD, DORMANT_CARD] * 4):
         for side in Side:
             for controller in (0, 1):
                 ctx = source_ctx(0, controller)
@@ -51,8 +43,6 @@ def _check_game(seed: int) -> bool:
                     assert select_pure(state, sel, ctx) == expected
                     assert select(state, sel, ctx) == (state, expected)
         seen_odd = seen_odd or any(minions(state, p) != hsfp.zone(state, p, hsfp.Zone.PLAY) for p in (0, 1))
-        legal = hsfp.legal_actions(state)
-        state = hsfp.apply_action(state, legal[rnd.randrange(len(legal))])
     return seen_odd
 
 
