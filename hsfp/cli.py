@@ -397,14 +397,15 @@ def _bench_search(args: argparse.Namespace, ref: Path | None) -> int:
                         f"(medians and quartiles of {args.runs} interleaved rounds, CPU time)")
     for col in ("variant", "rollout", "median", "q1 – q3"):
         table.add_column(col)
-    for f in figures:
-        table.add_row(f.name, f.rollout, f"{f.median:,.1f} it/s", f"{f.q1:,.1f} – {f.q3:,.1f}")
+    def add(fs: list[searchbench.SearchFigure]) -> None:
+        for f in fs:
+            table.add_row(f.name, f.rollout, f"{f.median:,.1f} {f.unit}", f"{f.q1:,.1f} – {f.q3:,.1f}")
+
+    add(figures)
     for name, rollout, med, q1, q3 in ratios:
         table.add_row(f"ratio {name}", rollout, f"{med:,.2f}x", f"{q1:,.2f} – {q3:,.2f}")
-    for f in searchbench.rollout_lengths(ref, args.runs):
-        table.add_row(f.name, f.rollout, f"{f.median:,.1f}", f"{f.q1:,.1f} – {f.q3:,.1f}")
-    for f in searchbench.call_costs(args.runs):
-        table.add_row(f.name, "", f"{f.median:,.1f} µs", f"{f.q1:,.1f} – {f.q3:,.1f}")
+    add(searchbench.rollout_lengths(ref, args.runs))
+    add(searchbench.call_costs(args.runs))
     _out().print(table)
     return 0
 

@@ -106,9 +106,11 @@ def _rollout(engine: Engine[S, A], s: S, rollout: Rollout, rng: random.Random) -
 
 
 def uct(engine: Engine[S, A], root_state: S, iterations: int, rollout: Rollout, rng: random.Random,
-        keep_states: bool, c: float = 1.4) -> A:
+        keep_states: bool, c: float = 1.4, tally: list[int] | None = None) -> A:
     """Returns the most visited action of the root after a number of UCT iterations; `keep_states`:
-    each node holds its state (else each iteration replays its path from one fork of the root)."""
+    each node holds its state (else each iteration replays its path from one fork of the root); `tally`,
+    if given, gets the number of actions the rollouts played appended."""
+    played = 0
     root_player = engine.to_move(root_state)
     root: _Node[S, A] = _Node(root_state, root_player, list(engine.actions(root_state)))
     for _ in range(iterations):
@@ -139,12 +141,15 @@ def uct(engine: Engine[S, A], root_state: S, iterations: int, rollout: Rollout, 
         assert s is not None or node.state is not None
         start = engine.fork(node.state) if keep_states and node.state is not None else s
         assert start is not None
-        end, _ = _rollout(engine, start, rollout, rng)
+        end, steps = _rollout(engine, start, rollout, rng)
+        played += steps
         v = _leaf_value(engine, end, root_player)
         for n in path:
             n.visits += 1
         for parent, n in pairwise(path):
             n.value += v if parent.player == root_player else -v
+    if tally is not None:
+        tally.append(played)
     best = max(root.children, key=lambda ch: ch.visits)
     assert best.action is not None
     return best.action
@@ -304,13 +309,15 @@ def load_reference(path: Path) -> ModuleType | None:
 
 @dataclass(frozen=True)
 class SearchFigure:
-    """Iterations per second of one UCT variant at one rollout length: the median and the quartiles."""
+    """One figure of the search bench (by default iterations per second of one UCT variant at one rollout
+    length): the median and the quartiles, in `unit`."""
 
     name: str
     rollout: str
     median: float
     q1: float
     q3: float
+    unit: str = "it/s"
 
 
 def _rate(run: Callable[[], object], iterations: int) -> float:
@@ -330,7 +337,11 @@ def search_bench(reference: Path | None, iterations: int = 200, rounds: int = 5,
                  rollouts: Sequence[Rollout] = ("turn", 10, "game"), seed: int = 1,
                  ) -> tuple[list[SearchFigure], list[tuple[str, str, float, float, float]]]:
     """Returns the iterations/s of each UCT variant per rollout length, and the paired-round ratios
-    (hsfp over each reference variant) with their quartiles."""
+    (hsfp over each reference variant) with their quartiles: of iterations, and of rollout actions.
+
+    Each round's root is a different game on each engine, so a full-game rollout may be three times as
+    long on one as on the other; the ratio of rollout actions per second (iterations/s times the actions
+    the rollouts of that very run played, per iteration) compares the same work."""
     from hsfp.agents import make  # the agents face, above this one
 
     module = load_reference(reference) if reference is not None else None
@@ -338,31 +349,42 @@ def search_bench(reference: Path | None, iterations: int = 200, rounds: int = 5,
     hs = HsfpEngine()
     figures: list[SearchFigure] = []
     ratios: list[tuple[str, str, float, float, float]] = []
+    counted = ("hsfp uct", "reference, deep copy per node", "reference, replay from one copy")
     for rollout in rollouts:
         label = str(rollout)
         samples: dict[str, list[float]] = {"hsfp uct": [], "hsfp.agents.mcts": []}
         if ref is not None:
             samples["reference, deep copy per node"] = []
             samples["reference, replay from one copy"] = []
+        played: dict[str, list[int]] = {name: [] for name in counted if name in samples}
         for r in range(rounds):
             s = hsfp_midgame(seed + r)
             rng = random.Random(r)
-            samples["hsfp uct"].append(_rate(partial(uct, hs, s, iterations, rollout, rng, True), iterations))
+            samples["hsfp uct"].append(_rate(partial(uct, hs, s, iterations, rollout, rng, True,
+                                                     tally=played["hsfp uct"]), iterations))
             agent = make(f"mcts:iterations={iterations},rollout={rollout}")
             samples["hsfp.agents.mcts"].append(_rate(partial(agent, s, random.Random(r)), iterations))
             if ref is not None:
                 g = ref.midgame(seed + r)
-                samples["reference, deep copy per node"].append(
-                    _rate(partial(uct, ref, g, iterations, rollout, random.Random(r), True), iterations))
-                samples["reference, replay from one copy"].append(
-                    _rate(partial(uct, ref, g, iterations, rollout, random.Random(r), False), iterations))
+                for name, keep in (("reference, deep copy per node", True), ("reference, replay from one copy", False)):
+                    samples[name].append(_rate(partial(uct, ref, g, iterations, rollout, random.Random(r), keep,
+                                                       tally=played[name]), iterations))
         for name, xs in samples.items():
             figures.append(SearchFigure(name, label, *_quartiles(xs)))
+        for name, counts in played.items():
+            figures.append(SearchFigure(f"rollout actions per iteration, {name}", label,
+                                        *_quartiles([n / iterations for n in counts]), unit="actions"))
         for name in ("hsfp uct", "hsfp.agents.mcts"):
             for other in ("reference, deep copy per node", "reference, replay from one copy"):
                 if other in samples:
                     paired = [a / b for a, b in zip(samples[name], samples[other], strict=True)]
                     ratios.append((f"{name} / {other}", label, *_quartiles(paired)))
+        for other in ("reference, deep copy per node", "reference, replay from one copy"):
+            if other in samples:
+                # rollout actions per second: iterations/s times the actions per iteration of that run
+                work = [(a * n) / max(b * m, 1e-9) for a, n, b, m in zip(samples["hsfp uct"], played["hsfp uct"],
+                                                              samples[other], played[other], strict=True)]
+                ratios.append((f"hsfp uct / {other}, per rollout action", label, *_quartiles(work)))
     return figures, ratios
 
 
@@ -385,7 +407,7 @@ def rollout_lengths(reference: Path | None, rounds: int = 5, rollouts: int = 10,
             rng = random.Random(r)
             total = sum(_rollout(engine, engine.fork(root), "game", rng)[1] for _ in range(rollouts))
             means.append(total / rollouts)
-        out.append(SearchFigure(name, "game", *_quartiles(means)))
+        out.append(SearchFigure(name, "game", *_quartiles(means), unit="actions"))
     return out
 
 
@@ -415,4 +437,4 @@ def call_costs(rounds: int = 5, seed: int = 1) -> list[SearchFigure]:
                 for i, s in enumerate(states):
                     call(s, i)
             samples[name].append((time.process_time() - t0) / (10 * len(states)) * 1e6)
-    return [SearchFigure(name, "µs per call", *_quartiles(xs)) for name, xs in samples.items()]
+    return [SearchFigure(name, "", *_quartiles(xs), unit="µs per call") for name, xs in samples.items()]

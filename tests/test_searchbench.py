@@ -30,3 +30,20 @@ def test_rollout_lengths_count_the_actions_of_whole_games() -> None:
     assert figure.q1 <= figure.median <= figure.q3
     # a game from turn 8 lasts at least a few turns: an end of turn each
     assert figure.q1 >= 4
+
+
+def test_the_tally_counts_every_action_the_rollouts_play() -> None:
+    root = hsfp_midgame(5)
+    # end-of-turn rollouts from a root that is not over: each plays at least the end of the turn
+    tally: list[int] = []
+    uct(HsfpEngine(), root, 25, "turn", random.Random(1), keep_states=True, tally=tally)
+    (played,) = tally
+    assert 25 <= played < 25 * 200
+    # rollouts of a fixed length play that many actions each, fewer only where the game ended
+    fixed: list[int] = []
+    uct(HsfpEngine(), root, 25, 3, random.Random(1), keep_states=True, tally=fixed)
+    assert 0 < fixed[0] <= 75
+    # the same search replayed from the root counts the same actions
+    replayed: list[int] = []
+    uct(HsfpEngine(), root, 25, 3, random.Random(1), keep_states=False, tally=replayed)
+    assert replayed == fixed
