@@ -181,10 +181,16 @@ def ready_attackers(s: GameState) -> list[int]:
     rows = s.rows
     p = s.current
     out = []
-    for e in board(s, p):
+    for e in s.zones[p * N_ZONES + PLAY]:  # p's board
         r = rows[e]
         if r[CARDTYPE] == MINION and r[CONTROLLER] == p and r[ZONE] == PLAY:
-            if minion_ready(r):  # on p's board: `can_attack` without finding it there again
+            # on p's board: `can_attack` without finding it there again; a short row is `minion_ready`'s
+            # commonest case, taken here without the call
+            if len(r) == SHORT_WIDTH:
+                if (not r[FROZEN] and not r[_DORMANT] and r[NUM_ATTACKS] < 1 and (not r[EXHAUSTED] or r[CHARGE_NOW] > 0)
+                        and r[ATK_NOW] > 0):
+                    out.append(e)
+            elif minion_ready(r):
                 out.append(e)
         elif can_attack(s, e):
             out.append(e)
@@ -255,9 +261,11 @@ def _targets_for(s: GameState, p: int, rush_only: bool) -> tuple[int, ...]:
     # stealthed, immune or dormant minions cannot be attacked, so their Taunt protects nothing
     open_: list[int] = []
     taunts: list[int] = []
-    for m in board(s, enemy):
+    for m in s.zones[enemy * N_ZONES + PLAY]:  # the enemy board
         r = rows[m]
-        if r[_DORMANT] or r[CARDTYPE] == LOCATION or _hidden_from_attacks(r):
+        if r[_DORMANT] or r[CARDTYPE] == LOCATION:
+            continue
+        if len(r) > SHORT_WIDTH and (r[STEALTH_NOW] or r[IMMUNE_NOW]):  # `_hidden_from_attacks`, inline
             continue
         open_.append(m)
         if r[TAUNT_NOW]:
@@ -679,10 +687,11 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
     cards = s.cards
     pr = rows[PLAYER_ENTITY[p]]
     mana = pr[MANA]
-    n_board = len(board(s, p))
+    zones = s.zones
+    n_board = len(zones[p * N_ZONES + PLAY])  # p's board
     board_size = s.rules.board_size
     trades: list[Action] = []  # listed after the attacks
-    for card in zone_of(s, p, HAND):
+    for card in zones[p * N_ZONES + HAND]:
         r = rows[card]
         if len(r) > SHORT_WIDTH:  # a short row costs no Health and is not Tradeable
             if r[_TRADEABLE] and mana >= TRADE_COST:
@@ -700,7 +709,16 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
             # target and has none is not listed, but a minion, a weapon or a hero is, without one
             if ctype == MINION and n_board >= board_size:
                 continue
-            aims: tuple[int | None, ...] = _UNTARGETED if d.target is None else chosen_targets(s, card, d, p)
+            sel = d.target
+            aims: tuple[int | None, ...]
+            if sel is None:
+                aims = _UNTARGETED
+            elif type(sel) is _CHARACTERS or type(sel) is _MINIONS:
+                # `chosen_targets`' commonest case without its two calls (listed: no memo needed)
+                aims = board_targets(s, sel.side, p, type(sel) is _CHARACTERS,
+                                     ctype != MINION and d.card_type != _WEAPON)
+            else:
+                aims = _chosen_targets(s, card, d, p)
             if not aims:
                 if ctype != MINION and ctype != _WEAPON and ctype != HERO:
                     continue
@@ -718,20 +736,32 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
     if pr[_POWER_USES] < 1 and rows[hp][COST_NOW] <= mana:
         d = CARDS[cards[hp]]
         if d.playable_if is None or test(s, d.playable_if, Ctx(hp, p), hp):
-            if d.target is None:
+            sel = d.target
+            if sel is None:
                 out.append(_HERO_POWER)
+            elif type(sel) is _CHARACTERS or type(sel) is _MINIONS:  # as for a card above
+                out.extend(_powers(board_targets(s, sel.side, p, type(sel) is _CHARACTERS,
+                                                 rows[hp][CARDTYPE] != MINION and d.card_type != _WEAPON)))
             else:
-                out.extend(_powers(chosen_targets(s, hp, d, p)))
-    found: dict[bool, tuple[int, ...]] = {}  # what p's attackers may attack, by `_minions_only`
+                out.extend(_powers(_chosen_targets(s, hp, d, p)))
+    # what p's attackers may attack (`_targets_for`), by `_minions_only`, each found when first needed
+    anywhere: tuple[int, ...] | None = None
+    minions_only: tuple[int, ...] | None = None
     for e in ready_attackers(s):
-        rush_only = _minions_only(rows, e)
-        targets_ = found.get(rush_only)
-        if targets_ is None:
-            targets_ = found[rush_only] = _targets_for(s, p, rush_only)
-        out.extend(_attacks(e, targets_))
+        ra = rows[e]
+        # `_minions_only`, a minion's case inline
+        rush_only = bool(ra[EXHAUSTED] and not ra[CHARGE_NOW]) if ra[CARDTYPE] == MINION else _minions_only(rows, e)
+        if rush_only:
+            if minions_only is None:
+                minions_only = _targets_for(s, p, True)
+            out.extend(_attacks(e, minions_only))
+        else:
+            if anywhere is None:
+                anywhere = _targets_for(s, p, False)
+            out.extend(_attacks(e, anywhere))
     # trades and locations come last, so a game without them lists exactly what it listed before them
     out.extend(trades)
-    for e in board(s, p):
+    for e in zones[p * N_ZONES + PLAY]:  # p's board
         if rows[e][CARDTYPE] == LOCATION and location_ready(s, e):
             out.extend([UseLocation(e, t) for t in location_targets(s, e)])
     out.append(_END_TURN)
