@@ -723,7 +723,9 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
                 if ctype != MINION and ctype != _WEAPON and ctype != HERO:
                     continue
                 aims = _UNTARGETED
-            out.extend(play_actions(card, aims, n_board + 1 if ctype == MINION else -1, None))
+            positions = n_board + 1 if ctype == MINION else -1
+            plays = _PLAYS.get((card, aims, positions, None))  # `play_actions`' interned values, without the call
+            out.extend(plays if plays is not None else play_actions(card, aims, positions, None))
             continue
         n_choices = len(d.choose_one)
         for choice in range(n_choices) if n_choices else (None,):
@@ -754,11 +756,13 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
         if rush_only:
             if minions_only is None:
                 minions_only = _targets_for(s, p, True)
-            out.extend(_attacks(e, minions_only))
+            targets_ = minions_only
         else:
             if anywhere is None:
                 anywhere = _targets_for(s, p, False)
-            out.extend(_attacks(e, anywhere))
+            targets_ = anywhere
+        attacks = _ATTACK_LISTS.get((e, targets_))  # `_attacks`' interned values, without the call
+        out.extend(attacks if attacks is not None else _attacks(e, targets_))
     # trades and locations come last, so a game without them lists exactly what it listed before them
     out.extend(trades)
     for e in zones[p * N_ZONES + PLAY]:  # p's board
