@@ -47,8 +47,20 @@ _PROPOSED_DEFENDER: Final = column(Tag.PROPOSED_DEFENDER)
 
 def attack_tasks(attacker: int, defender: int) -> tuple[Task, ...]:
     """Returns the phases of an attack, the first to run first (the action was validated)."""
-    pair = (attacker, defender)  # each phase followed by settling, as `then_resolve` makes them
-    return (phase_item(_DECLARE_PHASE, pair), SETTLE, phase_item(_STRIKE_PHASE, pair), SETTLE)
+    pair = (attacker, defender)
+    found = _ATTACK_TASKS.get(pair)
+    if found is None:  # made once per pair (work items are values): each phase followed by settling
+        found = (phase_item(_DECLARE_PHASE, pair), SETTLE, phase_item(_STRIKE_PHASE, pair), SETTLE)
+        if len(_ATTACK_TASKS) >= _ATTACK_TASKS_MAX:
+            _ATTACK_TASKS.clear()
+        _ATTACK_TASKS[pair] = found
+    return found
+
+
+#: The phases of attacks made before, by (attacker, defender) (bounded, process-wide; a value is a pure
+#: function of its key).
+_ATTACK_TASKS: Final[dict[tuple[int, int], tuple[Task, ...]]] = {}
+_ATTACK_TASKS_MAX: Final = 20_000
 
 
 def attack_value(s: GameState, e: int) -> int:

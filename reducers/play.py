@@ -98,22 +98,22 @@ def begin_play(s: GameState, card: int, target: int, position: int, choice: int)
 
 def play_tasks(s: GameState, card: int, target: int, position: int, choice: int) -> tuple[Task, ...]:
     """Returns the phases of playing a card, the first to run first (the action was validated)."""
-    p = s.rows[card][CONTROLLER]
-    combo = 1 if s.rows[PLAYER_ENTITY[p]][_PLAYED] > 0 else 0
-    ctype = s.rows[card][CARDTYPE]
-    pay = phase_item(_PAY_PHASE, (card, target))  # paying fires nothing: no settling after it
-    if ctype == MINION:
-        # A played minion takes its board slot before the "whenever you play" reactions (Illidan's Flame
-        # cannot take its place). Each phase after paying is followed by settling, as `then_resolve` makes
-        # them (the two commonest plays are listed without building the pairs).
-        return (pay, phase_item(_ENTER_PHASE, (card, position, target)), SETTLE,
-                phase_item(_BATTLECRY_PHASE, (card, target, choice, combo)), SETTLE,
-                phase_item(_AFTER_PLAY_PHASE, (card,)), SETTLE)
-    if ctype == SPELL and not rare(s.rows[card], _SECRET):
-        return (pay, phase_item(_PLAY_EVENT_PHASE, (card, target)), SETTLE,
-                phase_item(_CAST_PHASE, (card, target, choice, combo)), SETTLE,
-                phase_item(_AFTER_SPELL_PHASE, (card,)), SETTLE)
-    tasks: list[Task] = [pay]
+    rows = s.rows
+    r = rows[card]
+    combo = 1 if rows[PLAYER_ENTITY[r[CONTROLLER]]][_PLAYED] > 0 else 0
+    ctype = r[CARDTYPE]
+    if ctype == MINION or (ctype == SPELL and not rare(r, _SECRET)):
+        # the two commonest plays: their phases depend on nothing but these numbers, so they are made once
+        # (work items are values) and found again
+        key = (card, target, position, choice, combo, ctype)
+        found = _COMMON_PLAYS.get(key)
+        if found is None:
+            found = _common_play(card, target, position, choice, combo, ctype == MINION)
+            if len(_COMMON_PLAYS) >= _COMMON_PLAYS_MAX:
+                _COMMON_PLAYS.clear()
+            _COMMON_PLAYS[key] = found
+        return found
+    tasks: list[Task] = [phase_item(_PAY_PHASE, (card, target))]  # paying fires nothing: no settling after it
     if ctype == LOCATION:
         tasks += [*then_resolve(_PLAY_EVENT_PHASE, card, target), *then_resolve(_ENTER_PHASE, card, position, 0),
                   *then_resolve(_AFTER_PLAY_PHASE, card)]
@@ -128,6 +128,26 @@ def play_tasks(s: GameState, card: int, target: int, position: int, choice: int)
     elif ctype == SPELL:  # a secret (other spells are listed above)
         tasks += [*then_resolve(_ARM_SECRET_PHASE, card)]
     return tuple(tasks)
+
+
+#: The phases of minion and spell plays made before, by `play_tasks`' numbers (bounded, process-wide; a
+#: value is a pure function of its key, so two threads filling it at once store equal values).
+_COMMON_PLAYS: Final[dict[tuple[int, int, int, int, int, int], tuple[Task, ...]]] = {}
+_COMMON_PLAYS_MAX: Final = 20_000
+
+
+def _common_play(card: int, target: int, position: int, choice: int, combo: int, minion: bool) -> tuple[Task, ...]:
+    pay = phase_item(_PAY_PHASE, (card, target))  # paying fires nothing: no settling after it
+    if minion:
+        # A played minion takes its board slot before the "whenever you play" reactions (Illidan's Flame
+        # cannot take its place). Each phase after paying is followed by settling, as `then_resolve` makes
+        # them.
+        return (pay, phase_item(_ENTER_PHASE, (card, position, target)), SETTLE,
+                phase_item(_BATTLECRY_PHASE, (card, target, choice, combo)), SETTLE,
+                phase_item(_AFTER_PLAY_PHASE, (card,)), SETTLE)
+    return (pay, phase_item(_PLAY_EVENT_PHASE, (card, target)), SETTLE,
+            phase_item(_CAST_PHASE, (card, target, choice, combo)), SETTLE,
+            phase_item(_AFTER_SPELL_PHASE, (card,)), SETTLE)
 
 
 def hero_power_tasks(s: GameState, p: int, target: int) -> tuple[Task, ...]:
