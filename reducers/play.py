@@ -153,7 +153,18 @@ def _common_play(card: int, target: int, position: int, choice: int, combo: int,
 def hero_power_tasks(s: GameState, p: int, target: int) -> tuple[Task, ...]:
     """Returns the phases of using p's hero power, the first to run first."""
     hp = s.rows[PLAYER_ENTITY[p]][HERO_POWER_ENTITY]
-    return (phase_item(_PAY_POWER_PHASE, (hp,)), *then_resolve(_POWER_PHASE, hp, target))
+    key = (hp, target)
+    found = _POWER_TASKS.get(key)
+    if found is None:  # made once per hero power and target (work items are values)
+        found = (phase_item(_PAY_POWER_PHASE, (hp,)), *then_resolve(_POWER_PHASE, hp, target))
+        if len(_POWER_TASKS) >= _COMMON_PLAYS_MAX:
+            _POWER_TASKS.clear()
+        _POWER_TASKS[key] = found
+    return found
+
+
+#: The phases of hero powers used before, by (hero power, target).
+_POWER_TASKS: Final[dict[tuple[int, int], tuple[Task, ...]]] = {}
 
 
 @phase(Phase.PAY)
