@@ -537,15 +537,27 @@ def move(s: GameState, e: int, zone: int, position: int | None = None, controlle
     table = [*rows]
     if zone in _IN_PLAY_ZONES and old_zone != zone:
         table[GAME_ENTITY] = _stamped(rows, lst)  # before the row is frozen: it takes the play order
-    table[e] = tuple(lst)
+    own: list[int] | None = lst  # the moved row, kept open while the writes to it are plain
     doomed = False
     for x, pairs in also:
+        if x == e and own is not None:
+            for c, _ in pairs:
+                if c >= SHORT_WIDTH or _WRITE_KIND[c]:
+                    break
+            else:
+                for c, value in pairs:  # plain columns of a card's row: `_written` would only set them
+                    own[c] = value
+                continue
+            table[e] = tuple(own)
+            own = None
         old = table[x]
         new, d, dm = _written(old, pairs)
         if new is not old:
             table[x] = new
             dirt |= d
             doomed = doomed or dm
+    if own is not None:
+        table[e] = tuple(own)
     # one new state for the whole move: the zone lists and the rows change together
     return with_rows_and_zones(s, tuple(table), zones, dirt | dirty, doomed)
 
