@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from hsfp import api
-from hsfp.searchbench import HsfpEngine, hsfp_midgame, rollout_lengths, uct
+from hsfp.searchbench import HsfpEngine, hsfp_midgame, rollout_lengths, search_bench, uct
 
 
 def test_uct_returns_a_legal_action_of_the_root() -> None:
@@ -47,3 +47,14 @@ def test_the_tally_counts_every_action_the_rollouts_play() -> None:
     replayed: list[int] = []
     uct(HsfpEngine(), root, 25, 3, random.Random(1), keep_states=False, tally=replayed)
     assert replayed == fixed
+
+
+def test_the_search_bench_reports_rollout_actions_with_their_unit() -> None:
+    figures, ratios = search_bench(None, iterations=6, rounds=2, rollouts=(2,))
+    by_name = {f.name: f for f in figures}
+    assert by_name["hsfp uct"].unit == "it/s"
+    counted = by_name["rollout actions per iteration, hsfp uct"]
+    # two actions a rollout, fewer only where a game ended inside one
+    assert counted.unit == "actions"
+    assert 0 < counted.q1 <= counted.median <= counted.q3 <= 2
+    assert ratios == []  # no reference engine, nothing to compare with
