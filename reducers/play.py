@@ -109,7 +109,7 @@ def play_tasks(s: GameState, card: int, target: int, position: int, choice: int)
         found = _COMMON_PLAYS.get(key)
         if found is None:
             found = _common_play(card, target, position, choice, combo, ctype == MINION)
-            if len(_COMMON_PLAYS) >= _COMMON_PLAYS_MAX:
+            if len(_COMMON_PLAYS) >= _TASK_MAPS_MAX:
                 _COMMON_PLAYS.clear()
             _COMMON_PLAYS[key] = found
         return found
@@ -133,7 +133,8 @@ def play_tasks(s: GameState, card: int, target: int, position: int, choice: int)
 #: The phases of minion and spell plays made before, by `play_tasks`' numbers (bounded, process-wide; a
 #: value is a pure function of its key, so two threads filling it at once store equal values).
 _COMMON_PLAYS: Final[dict[tuple[int, int, int, int, int, int], tuple[Task, ...]]] = {}
-_COMMON_PLAYS_MAX: Final = 20_000
+#: The most entries each map of phases made before holds (`_COMMON_PLAYS`, `_POWER_TASKS`): cleared when full.
+_TASK_MAPS_MAX: Final = 20_000
 
 
 def _common_play(card: int, target: int, position: int, choice: int, combo: int, minion: bool) -> tuple[Task, ...]:
@@ -157,13 +158,13 @@ def hero_power_tasks(s: GameState, p: int, target: int) -> tuple[Task, ...]:
     found = _POWER_TASKS.get(key)
     if found is None:  # made once per hero power and target (work items are values)
         found = (phase_item(_PAY_POWER_PHASE, (hp,)), *then_resolve(_POWER_PHASE, hp, target))
-        if len(_POWER_TASKS) >= _COMMON_PLAYS_MAX:
+        if len(_POWER_TASKS) >= _TASK_MAPS_MAX:
             _POWER_TASKS.clear()
         _POWER_TASKS[key] = found
     return found
 
 
-#: The phases of hero powers used before, by (hero power, target).
+#: The phases of hero powers used before, by (hero power, target) (bounded, process-wide, as `_COMMON_PLAYS`).
 _POWER_TASKS: Final[dict[tuple[int, int], tuple[Task, ...]]] = {}
 
 
