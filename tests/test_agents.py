@@ -10,7 +10,7 @@ import pytest
 
 import hsfp
 from hsfp import Attack, EndTurn, Zone, testing
-from hsfp.agents import KINDS, Agent, make, split_specs, uniform_random
+from hsfp.agents import KINDS, Agent, first_playable, make, split_specs, uniform_random
 from hsfp.agents.beam import Beam
 from hsfp.agents.evaluation import WIN, evaluate, win_probability
 from hsfp.agents.greedy import Greedy
@@ -184,3 +184,31 @@ def test_an_action_key_names_a_card_not_an_entity() -> None:
     s, raptor = testing.put(s, 0, RAPTOR, Zone.HAND)
     play_first, play_second, play_raptor = (hsfp.PlayCard(e) for e in (first, second, raptor))
     assert action_key(s, play_first) == action_key(s, play_second) != action_key(s, play_raptor)
+
+
+WRATH = "VAN_EX1_154"  # Choose One: 3 damage to a minion, or 1 damage to a minion and draw a card
+POWER_OF_THE_WILD = "VAN_EX1_160"  # Choose One: summon a 3/2 Panther, or give your minions +1/+1
+
+
+def test_first_playable_plays_a_choose_one_card_with_a_choice_it_can_make() -> None:
+    """Wrath is the first card in hand: with an enemy minion to aim at, it is played with one of its two
+    choices at that minion, and the play is legal; with no minion anywhere, neither choice can be made and
+    the policy goes on to the next card."""
+    s = testing.scenario()
+    s, wrath = testing.put(s, 0, WRATH, Zone.HAND)
+    s, yeti = testing.put(s, 0, YETI, Zone.HAND)
+    assert first_playable(s, random.Random(0)) == hsfp.PlayCard(yeti)  # Wrath has no target yet
+    s, raptor = testing.put(s, 1, RAPTOR, Zone.PLAY)
+    picks = {first_playable(s, random.Random(seed)) for seed in range(20)}
+    assert picks == {hsfp.PlayCard(wrath, raptor, None, 0), hsfp.PlayCard(wrath, raptor, None, 1)}
+    for pick in picks:
+        assert hsfp.step(s, pick).unwrap().state.rows[raptor] != s.rows[raptor]  # damaged (or killed)
+
+
+def test_first_playable_makes_only_the_choices_a_choose_one_card_allows() -> None:
+    """Power of the Wild with a full board: the Panther cannot be summoned, so it is played to buff."""
+    s = testing.scenario()
+    s, card = testing.put(s, 0, POWER_OF_THE_WILD, Zone.HAND)
+    for _ in range(7):
+        s, _ = testing.put(s, 0, RAPTOR, Zone.PLAY)
+    assert {first_playable(s, random.Random(seed)) for seed in range(10)} == {hsfp.PlayCard(card, None, None, 1)}
