@@ -25,7 +25,7 @@ from hsfp.core.actions import (
     Trade,
     UseLocation,
 )
-from hsfp.core.dsl import CardDef, Characters, Minions, Side
+from hsfp.core.dsl import CardDef, Characters, Filter, Minions, Side
 from hsfp.core.registry import _VERSION, CARDS
 from hsfp.core.state import PLAYER_ENTITY, ChoiceKind, Ctx, GameState, Rows, source_ctx
 from hsfp.core.tags import N_ZONES, SHORT_WIDTH, CardType, Status, Tag, column, rare
@@ -71,6 +71,7 @@ from reducers.query import select_pure, test
 _OVER: Final = int(Status.OVER)
 _MINIONS: Final = Minions
 _CHARACTERS: Final = Characters
+_FILTER: Final = Filter
 _FRIENDLY: Final = Side.FRIENDLY
 _ENEMY: Final = Side.ENEMY
 _SECRET: Final = column(Tag.SECRET)
@@ -111,6 +112,15 @@ def _chosen_targets(s: GameState, source: int, d: CardDef, p: int) -> tuple[int,
     kind = type(sel)
     if kind is _CHARACTERS or kind is _MINIONS:  # the commonest targets: the boards read once
         return board_targets(s, sel.side, p, kind is _CHARACTERS, spell_like)  # type: ignore[attr-defined]
+    if kind is _FILTER:
+        of = sel.of  # type: ignore[attr-defined]
+        if type(of) is _CHARACTERS or type(of) is _MINIONS:
+            # the next commonest ("an enemy minion that is damaged"): the condition asked of the boards'
+            # targets only, as `targetable` would keep them of the whole selection (both keep id order)
+            cond = sel.cond  # type: ignore[attr-defined]
+            ctx = source_ctx(source, p)
+            return tuple([t for t in board_targets(s, of.side, p, type(of) is _CHARACTERS, spell_like)
+                          if test(s, cond, ctx, t)])
     return targetable(s, select_pure(s, sel, source_ctx(source, p)), p, spell_like)
 
 
@@ -702,11 +712,13 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
             continue
         d = CARDS[cards[card]]
         ctype = r[CARDTYPE]
-        if (d.playable_if is None and not d.choose_one and len(r) == SHORT_WIDTH and ctype != LOCATION
+        if (d.playable_if is None and not d.choose_one and ctype != LOCATION
+                and (len(r) == SHORT_WIDTH or not (r[COSTS_HEALTH_NOW] or r[_SECRET]))
                 and r[ZONE] == HAND and r[CONTROLLER] == p):
             # the commonest cards, as `play_targets` takes them: affordable (the cost was just compared; a
-            # short row costs no Health and is no secret), no condition, no choice; a card that needs a
-            # target and has none is not listed, but a minion, a weapon or a hero is, without one
+            # short row costs no Health and is no secret, a wide one is asked), no condition, no choice; a
+            # card that needs a target and has none is not listed, but a minion, a weapon or a hero is,
+            # without one
             if ctype == MINION and n_board >= board_size:
                 continue
             sel = d.target
