@@ -1,9 +1,13 @@
 """The targets of a card or hero power aimed at `Minions` or `Characters` are read from the boards in one
 pass (`reducers.legal.board_targets`); they must be what the general path makes of the same selection:
 the selector's entities (`select_pure`) with what may not be chosen left out (`targetable`): dormant
-minions, locations, the Immune, enemies in Stealth and, for spells and hero powers, the Elusive."""
+minions, locations, the Immune, enemies in Stealth and, for spells and hero powers, the Elusive. A
+condition on such a selection (`Filter`, "a damaged enemy minion") is asked of those targets only, which
+must again be what the general path keeps."""
 
 from __future__ import annotations
+
+import dataclasses
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -11,10 +15,12 @@ from hypothesis import strategies as st
 import hsfp
 from hsfp.core import dsl
 from hsfp.core.dsl import Side
-from hsfp.core.state import GameState, source_ctx
-from hsfp.core.tags import Tag
+from hsfp.core.registry import CARDS
+from hsfp.core.state import PLAYER_ENTITY, GameState, source_ctx
+from hsfp.core.tags import CardType, Tag, column
 from hsfp.testing import random_game_states
-from reducers.legal import board_targets, targetable
+from reducers.base import HERO_ENTITY, board
+from reducers.legal import _chosen_targets, board_targets, targetable
 from reducers.query import select_pure
 
 ODD_CARDS = (
@@ -26,6 +32,10 @@ ODD_CARDS = (
     "VAN_CS2_172",  # Bloodfen Raptor: a Beast for it
 )
 _SEEN = (Tag.STEALTH, Tag.ELUSIVE, Tag.IMMUNE, Tag.DORMANT)
+#: Execute's definition, aimed at filtered selections of each kind and side
+_FILTERED = tuple(dataclasses.replace(CARDS["VAN_CS2_108"], target=dsl.Filter(of(side), cond))
+                  for of in (dsl.Minions, dsl.Characters) for side in Side
+                  for cond in (dsl.Damaged(), dsl.AttackAtLeast(3)))
 
 
 def _check_state(s: GameState) -> set[Tag]:
@@ -40,6 +50,14 @@ def _check_state(s: GameState) -> set[Tag]:
                     assert board_targets(s, side, p, heroes, spell_like) == expected
                     for e in set(selected) - set(expected):
                         left_out |= {t for t in _SEEN if hsfp.tag(s, e, t)}
+    for p in (0, 1):
+        # a spell's source (the hero stands in: not a minion) and, if there is one, a minion's
+        for source in (s.rows[PLAYER_ENTITY[p]][HERO_ENTITY], *board(s, p)[:1]):
+            for d in _FILTERED:
+                assert d.target is not None
+                general = targetable(s, select_pure(s, d.target, source_ctx(source, p)), p,
+                                     s.rows[source][column(Tag.CARDTYPE)] != CardType.MINION)
+                assert _chosen_targets(s, source, d, p) == general
     # a dormant minion is not even selected: the selection's own test (tests/test_selectors.py) pins that,
     # and here it is on a board that `board_targets` reads directly
     if any(hsfp.tag(s, e, Tag.DORMANT) for p in (0, 1) for e in hsfp.zone(s, p, hsfp.Zone.PLAY)):
