@@ -326,6 +326,20 @@ def _rate(run: Callable[[], object], iterations: int) -> float:
     return iterations / max(time.process_time() - t0, 1e-9)
 
 
+def _mcts_rate(s: GameState, iterations: int, rollout: Rollout, rng: random.Random) -> float:
+    """Returns the iterations/s of `hsfp.agents.mcts`' search from a root, as its agent runs it (the state
+    reseeded from the agent's generator), by the iterations it ran: it stops early once no iteration left
+    could change its choice, and dividing its budget by its time would count iterations never run."""
+    from hsfp.agents import mcts  # the agents face, above this one
+    from hsfp.agents.search import Budget, seed_from
+    from hsfp.agents.search import Rollout as Reach
+
+    until = Reach(rollout) if isinstance(rollout, str) else rollout
+    t0 = time.process_time()
+    _, ran = mcts.search(api.reseed(s, seed_from(rng)), rng, Budget(iterations=iterations), until, mcts.Mcts().c)
+    return ran / max(time.process_time() - t0, 1e-9)
+
+
 def _quartiles(xs: list[float]) -> tuple[float, float, float]:
     if len(xs) < 2:
         return xs[0], xs[0], xs[0]
@@ -344,8 +358,6 @@ def search_bench(reference: Path | None, iterations: int = 200, rounds: int = 5,
     the rollouts of that very run played, per iteration) takes the length out. About one action in six of
     an hsfp rollout is a hero power (the reference's heroes have none), among the cheapest actions: the
     ratio of iterations leans against hsfp, the ratio of actions towards it."""
-    from hsfp.agents import make  # the agents face, above this one
-
     module = load_reference(reference) if reference is not None else None
     ref = ReferenceEngine(module) if module is not None else None
     hs = HsfpEngine()
@@ -364,8 +376,7 @@ def search_bench(reference: Path | None, iterations: int = 200, rounds: int = 5,
             rng = random.Random(r)
             samples["hsfp uct"].append(_rate(partial(uct, hs, s, iterations, rollout, rng, True,
                                                      tally=played["hsfp uct"]), iterations))
-            agent = make(f"mcts:iterations={iterations},rollout={rollout}")
-            samples["hsfp.agents.mcts"].append(_rate(partial(agent, s, random.Random(r)), iterations))
+            samples["hsfp.agents.mcts"].append(_mcts_rate(s, iterations, rollout, random.Random(r)))
             if ref is not None:
                 g = ref.midgame(seed + r)
                 for name, keep in (("reference, deep copy per node", True), ("reference, replay from one copy", False)):

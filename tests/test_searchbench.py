@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from hsfp import api
 from hsfp.searchbench import HsfpEngine, hsfp_midgame, rollout_lengths, search_bench, uct
 
@@ -58,3 +60,26 @@ def test_the_search_bench_reports_rollout_actions_with_their_unit() -> None:
     assert counted.unit == "actions"
     assert 0 < counted.q1 <= counted.median <= counted.q3 <= 2
     assert ratios == []  # no reference engine, nothing to compare with
+
+
+
+def test_the_mcts_row_counts_the_iterations_its_search_ran(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the agents' search stops early once its choice is settled: the row's rate is by the iterations it
+    # ran (here 17 of a budget of 40, in 2 seconds), not by its budget
+    from hsfp.agents import mcts
+    from hsfp.agents.search import Budget, Rollout
+    from hsfp.searchbench import _mcts_rate
+
+    asked: list[tuple[Budget, object]] = []
+
+    def search(state: object, rng: object, budget: Budget, until: object, c: float) -> tuple[None, int]:
+        asked.append((budget, until))
+        return None, 17
+
+    clock = iter((10.0, 12.0))
+    monkeypatch.setattr(mcts, "search", search)
+    monkeypatch.setattr("hsfp.searchbench.time.process_time", lambda: next(clock))
+    assert _mcts_rate(hsfp_midgame(3), 40, "game", random.Random(2)) == 17 / 2.0
+    # the bench's rollout names reach the agents' search as its own (it tells a game rollout by identity)
+    assert asked == [(Budget(iterations=40), Rollout.GAME)]
+    assert asked[0][1] is Rollout.GAME
