@@ -13,7 +13,8 @@ value) runs over an adapter per engine:
 Rollouts play uniform random legal actions until the end of the turn, for a fixed number of actions,
 or to the end of the game (``rollout`` = ``"turn"``, an int, or ``"game"``); the leaf value is the game's
 result if it ended, else the sign of the hero health difference from the root player's side. Rounds are
-interleaved (hsfp, reference, hsfp, ...) and timed in CPU seconds; the figures are medians.
+interleaved (hsfp, reference, hsfp, ...), the order reversed every other round, each variant in a worker
+process of its own, and timed in CPU seconds; the figures are medians.
 """
 
 from __future__ import annotations
@@ -21,17 +22,20 @@ from __future__ import annotations
 import copy
 import importlib.util
 import math
+import multiprocessing
 import random
 import statistics
 import sys
 import time
 from collections.abc import Callable, Hashable, Sequence
+from contextlib import ExitStack
 from dataclasses import dataclass, field
-from functools import cache, partial
+from functools import cache
 from itertools import pairwise
+from multiprocessing.context import BaseContext
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Final, Generic, Protocol, TypeVar
 
 from hsfp import api
 from hsfp.agents import first_playable
@@ -320,10 +324,41 @@ class SearchFigure:
     unit: str = "it/s"
 
 
-def _rate(run: Callable[[], object], iterations: int) -> float:
+#: The search variants the bench times, each in a worker process of its own (`search_bench`).
+HSFP_UCT: Final = "hsfp uct"
+HSFP_MCTS: Final = "hsfp.agents.mcts"
+DEEP_COPY: Final = "reference, deep copy per node"
+REPLAY: Final = "reference, replay from one copy"
+
+
+def variant_rate(variant: str, reference: Path | None, iterations: int, rollout: Rollout, root_seed: int,
+                 rng_seed: int) -> tuple[float, int]:
+    """Returns the iterations/s of one search variant from a round's root (made here from its seed), and
+    the actions its rollouts played (0 for `hsfp.agents.mcts`, which does not count them)."""
+    if variant == HSFP_UCT:
+        return _uct_rate(HsfpEngine(), hsfp_midgame(root_seed), iterations, rollout, rng_seed, True)
+    if variant == HSFP_MCTS:
+        return _mcts_rate(hsfp_midgame(root_seed), iterations, rollout, random.Random(rng_seed)), 0
+    module = load_reference(reference) if reference is not None else None
+    if module is None or variant not in (DEEP_COPY, REPLAY):
+        raise ValueError(f"no such search variant here: {variant!r}")
+    ref = ReferenceEngine(module)
+    return _uct_rate(ref, ref.midgame(root_seed), iterations, rollout, rng_seed, variant == DEEP_COPY)
+
+
+def _worker_context() -> BaseContext:
+    # fork where the platform has it (the worker starts with this process's modules loaded), else the default
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("fork" if "fork" in methods else None)
+
+
+def _uct_rate(engine: Engine[S, A], root: S, iterations: int, rollout: Rollout, rng_seed: int,
+              keep_states: bool) -> tuple[float, int]:
+    # iterations/s of the bench's UCT on an engine, and the actions its rollouts played
+    tally: list[int] = []
     t0 = time.process_time()
-    run()
-    return iterations / max(time.process_time() - t0, 1e-9)
+    uct(engine, root, iterations, rollout, random.Random(rng_seed), keep_states, tally=tally)
+    return iterations / max(time.process_time() - t0, 1e-9), tally[0]
 
 
 def _mcts_rate(s: GameState, iterations: int, rollout: Rollout, rng: random.Random) -> float:
@@ -359,45 +394,42 @@ def search_bench(reference: Path | None, iterations: int = 200, rounds: int = 5,
     an hsfp rollout is a hero power (the reference's heroes have none), among the cheapest actions: the
     ratio of iterations leans against hsfp, the ratio of actions towards it."""
     module = load_reference(reference) if reference is not None else None
-    ref = ReferenceEngine(module) if module is not None else None
-    hs = HsfpEngine()
+    variants = [HSFP_UCT, HSFP_MCTS] + ([DEEP_COPY, REPLAY] if module is not None else [])
     figures: list[SearchFigure] = []
     ratios: list[tuple[str, str, float, float, float]] = []
-    counted = ("hsfp uct", "reference, deep copy per node", "reference, replay from one copy")
-    for rollout in rollouts:
-        label = str(rollout)
-        samples: dict[str, list[float]] = {"hsfp uct": [], "hsfp.agents.mcts": []}
-        if ref is not None:
-            samples["reference, deep copy per node"] = []
-            samples["reference, replay from one copy"] = []
-        played: dict[str, list[int]] = {name: [] for name in counted if name in samples}
-        for r in range(rounds):
-            s = hsfp_midgame(seed + r)
-            rng = random.Random(r)
-            samples["hsfp uct"].append(_rate(partial(uct, hs, s, iterations, rollout, rng, True,
-                                                     tally=played["hsfp uct"]), iterations))
-            samples["hsfp.agents.mcts"].append(_mcts_rate(s, iterations, rollout, random.Random(r)))
-            if ref is not None:
-                g = ref.midgame(seed + r)
-                for name, keep in (("reference, deep copy per node", True), ("reference, replay from one copy", False)):
-                    samples[name].append(_rate(partial(uct, ref, g, iterations, rollout, random.Random(r), keep,
-                                                       tally=played[name]), iterations))
-        for name, xs in samples.items():
-            figures.append(SearchFigure(name, label, *_quartiles(xs)))
-        for name, counts in played.items():
-            figures.append(SearchFigure(f"rollout actions per iteration, {name}", label,
-                                        *_quartiles([n / iterations for n in counts]), unit="actions"))
-        for name in ("hsfp uct", "hsfp.agents.mcts"):
-            for other in ("reference, deep copy per node", "reference, replay from one copy"):
+    counted = (HSFP_UCT, DEEP_COPY, REPLAY)
+    # Each variant runs in a worker process of its own, kept for the whole bench as a researcher's process
+    # keeps its engine: what one variant leaves in its heap (a tree of 200 deep copies slows the next run
+    # of anything by up to a fifth) never meets another's, while the rounds still interleave in time.
+    with ExitStack() as stack:
+        workers = {v: stack.enter_context(_worker_context().Pool(1)) for v in variants}
+        for rollout in rollouts:
+            label = str(rollout)
+            samples: dict[str, list[float]] = {v: [] for v in variants}
+            played: dict[str, list[int]] = {v: [] for v in counted if v in samples}
+            for r in range(rounds):
+                # the order reversed every other round, as random play's
+                for v in variants if r % 2 == 0 else variants[::-1]:
+                    rate, actions = workers[v].apply(variant_rate, (v, reference, iterations, rollout, seed + r, r))
+                    samples[v].append(rate)
+                    if v in played:
+                        played[v].append(actions)
+            for name, xs in samples.items():
+                figures.append(SearchFigure(name, label, *_quartiles(xs)))
+            for name, counts in played.items():
+                figures.append(SearchFigure(f"rollout actions per iteration, {name}", label,
+                                            *_quartiles([n / iterations for n in counts]), unit="actions"))
+            for name in (HSFP_UCT, HSFP_MCTS):
+                for other in (DEEP_COPY, REPLAY):
+                    if other in samples:
+                        paired = [a / b for a, b in zip(samples[name], samples[other], strict=True)]
+                        ratios.append((f"{name} / {other}", label, *_quartiles(paired)))
+            for other in (DEEP_COPY, REPLAY):
                 if other in samples:
-                    paired = [a / b for a, b in zip(samples[name], samples[other], strict=True)]
-                    ratios.append((f"{name} / {other}", label, *_quartiles(paired)))
-        for other in ("reference, deep copy per node", "reference, replay from one copy"):
-            if other in samples:
-                # rollout actions per second: iterations/s times the actions per iteration of that run
-                work = [(a * n) / max(b * m, 1e-9) for a, n, b, m in zip(samples["hsfp uct"], played["hsfp uct"],
-                                                              samples[other], played[other], strict=True)]
-                ratios.append((f"hsfp uct / {other}, per rollout action", label, *_quartiles(work)))
+                    # rollout actions per second: iterations/s times the actions per iteration of that run
+                    work = [(a * n) / max(b * m, 1e-9) for a, n, b, m in zip(
+                        samples[HSFP_UCT], played[HSFP_UCT], samples[other], played[other], strict=True)]
+                    ratios.append((f"{HSFP_UCT} / {other}, per rollout action", label, *_quartiles(work)))
     return figures, ratios
 
 

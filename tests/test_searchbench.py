@@ -8,7 +8,7 @@ import random
 import pytest
 
 from hsfp import api
-from hsfp.searchbench import HsfpEngine, hsfp_midgame, rollout_lengths, search_bench, uct
+from hsfp.searchbench import HsfpEngine, hsfp_midgame, rollout_lengths, search_bench, uct, variant_rate
 
 
 def test_uct_returns_a_legal_action_of_the_root() -> None:
@@ -83,3 +83,20 @@ def test_the_mcts_row_counts_the_iterations_its_search_ran(monkeypatch: pytest.M
     # the bench's rollout names reach the agents' search as its own (it tells a game rollout by identity)
     assert asked == [(Budget(iterations=40), Rollout.GAME)]
     assert asked[0][1] is Rollout.GAME
+
+
+
+def test_a_variant_the_bench_does_not_know_is_refused_by_name() -> None:
+    with pytest.raises(ValueError, match="no such search variant here: 'greedy'"):
+        variant_rate("greedy", None, 4, 2, 1, 0)
+
+
+def test_a_variant_runs_from_its_round_seed_alone() -> None:
+    # a worker process makes the round's root from its seed: the same search, the same rollout actions
+    from hsfp.searchbench import HSFP_UCT
+
+    _, first = variant_rate(HSFP_UCT, None, 6, 3, 2, 1)
+    _, again = variant_rate(HSFP_UCT, None, 6, 3, 2, 1)
+    tally: list[int] = []
+    uct(HsfpEngine(), hsfp_midgame(2), 6, 3, random.Random(1), keep_states=True, tally=tally)
+    assert first == again == tally[0] > 0
