@@ -365,13 +365,13 @@ def _mcts_rate(s: GameState, iterations: int, rollout: Rollout, rng: random.Rand
     """Returns the iterations/s of `hsfp.agents.mcts`' search from a root, as its agent runs it (the state
     reseeded from the agent's generator), by the iterations it ran: it stops early once no iteration left
     could change its choice, and dividing its budget by its time would count iterations never run."""
-    from hsfp.agents import mcts  # the agents face, above this one
-    from hsfp.agents.search import Budget, seed_from
+    from hsfp.agents.mcts import Mcts  # the agents face, above this one
+    from hsfp.agents.search import Budget
     from hsfp.agents.search import Rollout as Reach
 
-    until = Reach(rollout) if isinstance(rollout, str) else rollout
+    agent = Mcts(budget=Budget(iterations=iterations), rollout=Reach(rollout) if isinstance(rollout, str) else rollout)
     t0 = time.process_time()
-    _, ran = mcts.search(api.reseed(s, seed_from(rng)), rng, Budget(iterations=iterations), until, mcts.Mcts().c)
+    _, ran = agent.grow(s, rng)
     return ran / max(time.process_time() - t0, 1e-9)
 
 
@@ -402,7 +402,8 @@ def search_bench(reference: Path | None, iterations: int = 200, rounds: int = 5,
     # keeps its engine: what one variant leaves in its heap (after a tree of 200 deep copies, hsfp's next
     # full-game searches ran a median 13% slower) never meets another's, while the rounds still interleave.
     with ExitStack() as stack:
-        workers = {v: stack.enter_context(_worker_context().Pool(1)) for v in variants}
+        context = _worker_context()
+        workers = {v: stack.enter_context(context.Pool(1)) for v in variants}
         for rollout in rollouts:
             label = str(rollout)
             samples: dict[str, list[float]] = {v: [] for v in variants}

@@ -107,5 +107,10 @@ class Mcts:
         actions = api.legal_actions(state)
         if len(actions) == 1:
             return actions[0]
-        root, _ = search(api.reseed(state, seed_from(rng)), rng, self.budget, self.rollout, self.c)
+        root, _ = self.grow(state, rng)
         return most_visited(root)
+
+    def grow(self, state: GameState, rng: random.Random) -> tuple[Node, int]:
+        """Returns the tree this agent grows from a state (on the state reseeded from `rng`) and the
+        iterations it ran, fewer than an iteration budget once no iteration left could change its choice."""
+        return search(api.reseed(state, seed_from(rng)), rng, self.budget, self.rollout, self.c)
