@@ -55,6 +55,28 @@ def _positive(text: str) -> int:
     return n
 
 
+def _rollouts(text: str) -> tuple[str | int, ...]:
+    """Returns the rollout lengths of the search bench given on the command line: "turn", "game" or a
+    number of actions, separated by commas."""
+    out: list[str | int] = []
+    for part in (p.strip() for p in text.split(",")):
+        if part in ("turn", "game"):
+            out.append(part)
+            continue
+        try:
+            n = int(part)
+        except ValueError:
+            n = 0
+        if n >= 1:
+            out.append(n)
+        else:
+            raise argparse.ArgumentTypeError(f"{part!r} is not a rollout length: \"turn\", \"game\" or a whole "
+                                             "number of actions of at least 1")
+    if len(set(out)) != len(out):
+        raise argparse.ArgumentTypeError(f"{text!r} names a rollout length twice")
+    return tuple(out)
+
+
 def _named_deck(command: str, option: str, text: str, allow_missing: bool) -> tuple[str, str | None] | None:
     """Returns a preset name's or a deck code's cards as card ids separated by commas and its hero (the text
     itself and None for any other deck); prints what the engine lacks, and returns None if it refuses it."""
@@ -392,7 +414,8 @@ def _bench_search(args: argparse.Namespace, ref: Path | None) -> int:
 
     if not _has_extra("bench --search"):
         return USAGE_ERROR
-    figures, ratios = searchbench.search_bench(ref, iterations=args.iterations, rounds=args.runs)
+    figures, ratios = searchbench.search_bench(ref, iterations=args.iterations, rounds=args.runs,
+                                               rollouts=args.rollouts)
     table = Table(title=f"plain UCT, {args.iterations} iterations from mid-game states, {bench.setting()} "
                         f"(medians and quartiles of {args.runs} interleaved rounds, CPU time)")
     for col in ("variant", "rollout", "median", "q1 – q3"):
@@ -606,6 +629,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="measure search instead: a plain UCT on hsfp and on the reference, and the cost of "
                          "resample, legal_mask and the tensors")
     bp.add_argument("--iterations", type=_positive, default=200, help="UCT iterations per search (--search)")
+    bp.add_argument("--rollouts", type=_rollouts, default=("turn", 10, "game"), metavar="R,R",
+                    help='how far the UCT\'s rollouts go (--search): "turn", "game" or a number of actions, '
+                         'separated by commas (default turn,10,game)')
     bp.add_argument("--instructions", action="store_true",
                     help="count instructions per action of random play instead, under valgrind (hsfp and the "
                          "reference): the figure the machine's load does not move")

@@ -223,3 +223,31 @@ def test_a_deck_file_that_does_not_exist_is_named(tmp_path: Path, capsys: pytest
     missing = tmp_path / "mage.txt"
     err = _fails_cleanly(["selfplay", "--games", "1", "--quiet", "--deck-p0", str(missing)], capsys)
     assert f"no file '{missing}'" in err
+
+
+@pytest.mark.parametrize("rollouts", ["turn,x", "0", "-3", "game,game", ""])
+def test_bad_rollout_lengths_are_refused(rollouts: str, capsys: pytest.CaptureFixture[str]) -> None:
+    err = _fails_cleanly(["bench", "--search", "--rollouts", rollouts], capsys)
+    assert "--rollouts" in err
+
+
+def test_the_search_bench_runs_the_rollout_lengths_asked_for(monkeypatch: pytest.MonkeyPatch,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("numpy")  # the research extra, which `bench --search` asks for
+    from hsfp import searchbench
+
+    asked: list[object] = []
+
+    def search_bench(reference: object, iterations: int, rounds: int,
+                     rollouts: tuple[object, ...]) -> tuple[list[searchbench.SearchFigure], list[object]]:
+        asked.append(rollouts)
+        return [searchbench.SearchFigure("hsfp uct", str(r), 1.0, 1.0, 1.0) for r in rollouts], []
+
+    monkeypatch.setattr(searchbench, "search_bench", search_bench)
+    monkeypatch.setattr(searchbench, "rollout_lengths", lambda *a, **k: [])
+    monkeypatch.setattr(searchbench, "call_costs", lambda *a, **k: [])
+    assert main(["bench", "--search", "--runs", "1", "--no-reference", "--rollouts", "turn, 38,game"]) == 0
+    assert asked == [("turn", 38, "game")]
+    assert "38" in capsys.readouterr().out
+    assert main(["bench", "--search", "--runs", "1", "--no-reference"]) == 0
+    assert asked[-1] == ("turn", 10, "game")  # the three lengths of the default
