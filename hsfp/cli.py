@@ -64,14 +64,10 @@ def _rollouts(text: str) -> tuple[str | int, ...]:
             out.append(part)
             continue
         try:
-            n = int(part)
-        except ValueError:
-            n = 0
-        if n >= 1:
-            out.append(n)
-        else:
+            out.append(_positive(part))
+        except argparse.ArgumentTypeError:
             raise argparse.ArgumentTypeError(f"{part!r} is not a rollout length: \"turn\", \"game\" or a whole "
-                                             "number of actions of at least 1")
+                                             "number of actions of at least 1") from None
     if len(set(out)) != len(out):
         raise argparse.ArgumentTypeError(f"{text!r} names a rollout length twice")
     return tuple(out)
@@ -415,7 +411,7 @@ def _bench_search(args: argparse.Namespace, ref: Path | None) -> int:
     if not _has_extra("bench --search"):
         return USAGE_ERROR
     figures, ratios = searchbench.search_bench(ref, iterations=args.iterations, rounds=args.runs,
-                                               rollouts=args.rollouts)
+                                               rollouts=args.rollouts or searchbench.ROLLOUTS)
     table = Table(title=f"plain UCT, {args.iterations} iterations from mid-game states, {bench.setting()} "
                         f"(medians and quartiles of {args.runs} interleaved rounds, CPU time)")
     for col in ("variant", "rollout", "median", "q1 – q3"):
@@ -629,7 +625,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="measure search instead: a plain UCT on hsfp and on the reference, and the cost of "
                          "resample, legal_mask and the tensors")
     bp.add_argument("--iterations", type=_positive, default=200, help="UCT iterations per search (--search)")
-    bp.add_argument("--rollouts", type=_rollouts, default=("turn", 10, "game"), metavar="R,R",
+    bp.add_argument("--rollouts", type=_rollouts, default=None, metavar="R,R",
                     help='how far the UCT\'s rollouts go (--search): "turn", "game" or a number of actions, '
                          'separated by commas (default turn,10,game)')
     bp.add_argument("--instructions", action="store_true",

@@ -49,6 +49,8 @@ A = TypeVar("A", bound=Hashable)
 
 #: How far a rollout goes: to the end of the turn, a number of actions, or the end of the game.
 Rollout = str | int
+#: The rollout lengths the search bench measures unless asked for others.
+ROLLOUTS: Final[tuple[Rollout, ...]] = ("turn", 10, "game")
 
 
 class Engine(Protocol[S, A]):
@@ -383,7 +385,7 @@ def _quartiles(xs: list[float]) -> tuple[float, float, float]:
 
 
 def search_bench(reference: Path | None, iterations: int = 200, rounds: int = 5,
-                 rollouts: Sequence[Rollout] = ("turn", 10, "game"), seed: int = 1,
+                 rollouts: Sequence[Rollout] = ROLLOUTS, seed: int = 1,
                  ) -> tuple[list[SearchFigure], list[tuple[str, str, float, float, float]]]:
     """Returns the iterations/s of each UCT variant per rollout length, and the paired-round ratios
     (hsfp over each reference variant) with their quartiles: of iterations, and of rollout actions.
