@@ -44,6 +44,7 @@ _GAME_OVER: Final = EventKind.GAME_OVER
 _PLAYSTATE: Final = column(Tag.PLAYSTATE)
 _MINIONS_DIED: Final = column(Tag.MINIONS_DIED)
 _NO_CORPSE: Final = column(Tag.LEAVES_NO_CORPSE)
+_P0, _P1 = PLAYER_ENTITY
 
 
 def death_phase(s: GameState) -> tuple[GameState, bool]:
@@ -51,9 +52,12 @@ def death_phase(s: GameState) -> tuple[GameState, bool]:
     deathrattles; the caller settles again)."""
     if not s.doomed:
         return s, False
-    s = refresh(s)
+    if s.dirty:
+        s = refresh(s)
     rows = s.rows
-    if _dead_hero(rows, 0) or _dead_hero(rows, 1):
+    h0 = rows[rows[_P0][HERO_ENTITY]]  # `_dead_hero` of both, inline
+    h1 = rows[rows[_P1][HERO_ENTITY]]
+    if h0[HEALTH_NOW] - h0[DAMAGE] <= 0 or h1[HEALTH_NOW] - h1[DAMAGE] <= 0:
         return game_over(s, tuple(p for p in (0, 1) if _dead_hero(rows, p))), False
     dying: list[tuple[int, int, int]] = []  # (entity, controller, board position 1-based or 0)
     zones = s.zones

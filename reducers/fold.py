@@ -126,7 +126,8 @@ def fold(s: GameState, watch: Watcher | None = None, tasks: tuple[Task, ...] = (
     """Returns the state with all pending work done, or stopped at a pending choice or game over; `tasks`:
     work to push first, the first to run first (as `push` takes it: an action's phases, without a state
     made to hold them)."""
-    work_limit, trigger_limit, death_rounds_limit = _limits(s.rules)
+    seen_rules, limits = _limits_memo[0]  # `_limits`' memo probed here first: one ruleset serves a game
+    work_limit, trigger_limit, death_rounds_limit = limits if seen_rules is s.rules else _limits(s.rules)
     items = triggers = death_rounds = 0
     builtins = BUILTINS
     # While the fold runs, the work stack lives in this list, private to the call, and every item sees a

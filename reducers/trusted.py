@@ -23,4 +23,4 @@ def step_trusted(state: GameState, action: Action) -> Transition:
 def advance(state: GameState, action: Action) -> GameState:
     """Returns the next state of a legal action (the state of `step`'s transition), logging nothing."""
     s, tasks = begin(state, action)
-    return fold(s, tasks=tasks)
+    return fold(s, None, tasks)
