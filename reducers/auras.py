@@ -49,6 +49,7 @@ from reducers.base import (
     CONTROLLER,
     DAMAGE,
     ENCHANTMENT_NUMBERS,
+    GAME_DIRT,
     HAND,
     HEALTH_NOW,
     HERO_ENTITY,
@@ -486,8 +487,8 @@ def _readings(s: GameState, found: Sources) -> tuple[object, ...]:
 #: The recompute bits that can matter in the game of the last card-id table seen (keyed on the table by
 #: identity and the registry's version): a layer change always; a value change only if a card of the game
 #: has an aura reading values; a change of the hands only if one also reaches into the hand; who is in play
-#: only if one reads the board.
-_dirt_memo: Final[list[tuple[object, int, int]]] = [(None, -1, 0)]
+#: only if one reads the board. Kept here, read by the writers of `reducers.base` too (`GAME_DIRT`).
+_dirt_memo: Final = GAME_DIRT
 
 
 def _game_dirt(cards: PVector[str]) -> int:

@@ -288,6 +288,20 @@ def spell_damage(s: GameState, p: int) -> int:
 
 # ------------------------------------------------------------------------------------------- writing
 
+#: The recompute bits the cards of the last card-id table seen can read, keyed on the table by identity
+#: and the registry's version (`reducers.auras` fills it; see `_game_dirt` there). The writers below set
+#: only those bits: a bit no card of the game reads would only make the next refresh clear it again, at
+#: the cost of a new state. A table not seen yet (an entity was just made) keeps every bit.
+GAME_DIRT: Final[list[tuple[object, int, int]]] = [(None, -1, 0)]
+
+
+def readable(s: GameState, dirty: int) -> int:
+    """Returns the recompute bits of `dirty` that a card of the game can read (all of them for a card-id
+    table not seen yet)."""
+    seen, v, mask = GAME_DIRT[0]
+    return dirty & mask if seen is s.cards and v == _VERSION[0] else dirty
+
+
 
 def set_tag(s: GameState, e: int, tag: int, value: int) -> GameState:
     """Returns the state with one intrinsic tag of an entity set; `tag` is its column (`tags.column`)."""
@@ -301,14 +315,15 @@ def set_tag(s: GameState, e: int, tag: int, value: int) -> GameState:
     lst[tag] = value
     if kind in (_W_DAMAGE, _W_DESTROY):
         # damage can switch conditional auras (Enrage) and kill; a destroy mark can only kill
-        return with_rows(s, set_row(s.rows, e, tuple(lst)), VALUES_CHANGED if kind == _W_DAMAGE else 0, True)
+        return with_rows(s, set_row(s.rows, e, tuple(lst)), readable(s, VALUES_CHANGED) if kind == _W_DAMAGE else 0,
+                         True)
     if kind == _W_LAYERED:
         if r[MODDED]:
             return with_rows(s, set_row(s.rows, e, tuple(lst)), LAYERS_CHANGED)
         lst[_NOW_COLUMN[tag]] = value
         return with_rows(s, set_row(s.rows, e, tuple(lst)), 0)
     # auras may read a hero's armour (Bladed Gauntlet)
-    return with_rows(s, set_row(s.rows, e, tuple(lst)), VALUES_CHANGED if kind == _W_ARMOR else 0)
+    return with_rows(s, set_row(s.rows, e, tuple(lst)), readable(s, VALUES_CHANGED) if kind == _W_ARMOR else 0)
 
 
 def set_tags(s: GameState, e: int, pairs: Iterable[tuple[int, int]]) -> GameState:
@@ -317,7 +332,7 @@ def set_tags(s: GameState, e: int, pairs: Iterable[tuple[int, int]]) -> GameStat
     new, dirty, doomed = _written(r, pairs)
     if new is r:
         return s
-    return with_rows(s, set_row(s.rows, e, new), dirty, doomed)
+    return with_rows(s, set_row(s.rows, e, new), readable(s, dirty) if dirty else 0, doomed)
 
 
 def plain_column(c: int) -> bool:
@@ -348,6 +363,8 @@ def set_tags_many(s: GameState, writes: Iterable[tuple[int, Iterable[tuple[int, 
             lst[e] = new
             dirty |= d
             doomed = doomed or dm
+    if dirty:
+        dirty = readable(s, dirty)
     if lst is None:
         if s.dirty & dirty == dirty:
             return s
@@ -559,7 +576,12 @@ def move(s: GameState, e: int, zone: int, position: int | None = None, controlle
     if own is not None:
         table[e] = tuple(own)
     # one new state for the whole move: the zone lists and the rows change together
-    return with_rows_and_zones(s, tuple(table), zones, dirt | dirty, doomed)
+    dirt |= dirty
+    if dirt:
+        seen, v, mask = GAME_DIRT[0]  # `readable`, inline: most steps move a card or two
+        if seen is s.cards and v == _VERSION[0]:
+            dirt &= mask
+    return with_rows_and_zones(s, tuple(table), zones, dirt, doomed)
 
 
 def replace_row(s: GameState, e: int, new_row: tuple[int, ...], card_id: str | None = None) -> GameState:
