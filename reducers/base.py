@@ -302,7 +302,6 @@ def readable(s: GameState, dirty: int) -> int:
     return dirty & mask if seen is s.cards and v == _VERSION[0] else dirty
 
 
-
 def set_tag(s: GameState, e: int, tag: int, value: int) -> GameState:
     """Returns the state with one intrinsic tag of an entity set; `tag` is its column (`tags.column`)."""
     r = s.rows[e]
