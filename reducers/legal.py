@@ -24,6 +24,9 @@ from hsfp.core.actions import (
     Rejected,
     Trade,
     UseLocation,
+    new_attack,
+    new_hero_power,
+    new_play_card,
 )
 from hsfp.core.dsl import CardDef, Characters, Filter, Minions, Side
 from hsfp.core.registry import _VERSION, CARDS
@@ -634,9 +637,9 @@ def play_actions(card: int, targets: tuple[int | None, ...], positions: int,
     found = _PLAYS.get(key)
     if found is None:
         if positions < 0:
-            found = tuple(PlayCard(card, t, None, choice) for t in targets)
+            found = tuple([new_play_card(card, t, None, choice) for t in targets])
         else:
-            found = tuple(PlayCard(card, t, pos, choice) for pos in range(positions) for t in targets)
+            found = tuple([new_play_card(card, t, pos, choice) for pos in range(positions) for t in targets])
         if len(_PLAYS) >= _CACHE_MAX:
             _PLAYS.clear()
         _PLAYS[key] = found
@@ -648,7 +651,7 @@ def attack_action(attacker: int, defender: int) -> Attack:
     key = (attacker, defender)
     a = _ATTACKS.get(key)
     if a is None:
-        a = Attack(attacker, defender)
+        a = new_attack(attacker, defender)
         if len(_ATTACKS) >= _CACHE_MAX:
             _ATTACKS.clear()
         _ATTACKS[key] = a
@@ -659,7 +662,7 @@ def _powers(targets: tuple[int, ...]) -> tuple[HeroPower, ...]:
     # the hero power at each of its targets, the same values each time (interned by the targets)
     found = _POWERS.get(targets)
     if found is None:
-        found = tuple(HeroPower(t) for t in targets)
+        found = tuple([new_hero_power(t) for t in targets])
         if len(_POWERS) >= _CACHE_MAX:
             _POWERS.clear()
         _POWERS[targets] = found

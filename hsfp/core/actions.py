@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any, Final, cast
 
 from hsfp.core.events import Draw, Event
 from hsfp.core.state import GameState
@@ -86,6 +87,45 @@ class Concede:
 
 
 Action = PlayCard | Attack | HeroPower | EndTurn | Choose | Mulligan | Concede | Trade | UseLocation
+
+
+# Makers of the actions the engine lists most, for its own listings: a frozen dataclass's __init__ sets
+# each field through object.__setattr__, about twice the cost of setting its slots directly, and a listing
+# of a targeted minion makes one value per target and position. The values are the very ones the classes
+# make (same type, fields, equality and hash).
+_blank: Final = object.__new__
+_set_card: Final = cast(Any, PlayCard).card.__set__
+_set_target: Final = cast(Any, PlayCard).target.__set__
+_set_position: Final = cast(Any, PlayCard).position.__set__
+_set_choice: Final = cast(Any, PlayCard).choice.__set__
+_set_power_target: Final = cast(Any, HeroPower).target.__set__
+_set_attacker: Final = cast(Any, Attack).attacker.__set__
+_set_defender: Final = cast(Any, Attack).defender.__set__
+
+
+def new_play_card(card: int, target: int | None, position: int | None, choice: int | None) -> PlayCard:
+    """Returns PlayCard(card, target, position, choice), made without the dataclass's __init__."""
+    a: PlayCard = _blank(PlayCard)
+    _set_card(a, card)
+    _set_target(a, target)
+    _set_position(a, position)
+    _set_choice(a, choice)
+    return a
+
+
+def new_hero_power(target: int | None) -> HeroPower:
+    """Returns HeroPower(target), made without the dataclass's __init__."""
+    a: HeroPower = _blank(HeroPower)
+    _set_power_target(a, target)
+    return a
+
+
+def new_attack(attacker: int, defender: int) -> Attack:
+    """Returns Attack(attacker, defender), made without the dataclass's __init__."""
+    a: Attack = _blank(Attack)
+    _set_attacker(a, attacker)
+    _set_defender(a, defender)
+    return a
 
 
 class Code(StrEnum):
