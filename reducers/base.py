@@ -304,7 +304,8 @@ def readable(s: GameState, dirty: int) -> int:
 
 def set_tag(s: GameState, e: int, tag: int, value: int) -> GameState:
     """Returns the state with one intrinsic tag of an entity set; `tag` is its column (`tags.column`)."""
-    r = s.rows[e]
+    rows = s.rows
+    r = rows[e]
     if tag >= RARE_FROM[len(r)]:  # a rare column of a card's or a player's row: it may be stored short
         return set_tags(s, e, ((tag, value),))
     if r[tag] == value:
@@ -312,26 +313,36 @@ def set_tag(s: GameState, e: int, tag: int, value: int) -> GameState:
     kind = _WRITE_KIND[tag] if len(r) >= SHORT_WIDTH else _PLAIN
     lst = [*r]  # the cheapest way to rebuild a tuple with an item replaced
     lst[tag] = value
-    if kind in (_W_DAMAGE, _W_DESTROY):
-        # damage can switch conditional auras (Enrage) and kill; a destroy mark can only kill
-        return with_rows(s, set_row(s.rows, e, tuple(lst)), readable(s, VALUES_CHANGED) if kind == _W_DAMAGE else 0,
-                         True)
+    dirty = 0
     if kind == _W_LAYERED:
         if r[MODDED]:
-            return with_rows(s, set_row(s.rows, e, tuple(lst)), LAYERS_CHANGED)
-        lst[_NOW_COLUMN[tag]] = value
-        return with_rows(s, set_row(s.rows, e, tuple(lst)), 0)
-    # auras may read a hero's armour (Bladed Gauntlet)
-    return with_rows(s, set_row(s.rows, e, tuple(lst)), readable(s, VALUES_CHANGED) if kind == _W_ARMOR else 0)
+            dirty = LAYERS_CHANGED
+        else:
+            lst[_NOW_COLUMN[tag]] = value
+    elif kind in (_W_DAMAGE, _W_ARMOR):
+        # damage can switch conditional auras (Enrage); auras may read a hero's armour (Bladed Gauntlet)
+        seen, v, mask = GAME_DIRT[0]  # `readable`, inline: most steps deal damage
+        dirty = VALUES_CHANGED & mask if seen is s.cards and v == _VERSION[0] else VALUES_CHANGED
+    table = [*rows]  # `set_row`, inline
+    table[e] = tuple(lst)
+    # damage and a destroy mark can kill
+    return with_rows(s, tuple(table), dirty, kind in (_W_DAMAGE, _W_DESTROY))
 
 
 def set_tags(s: GameState, e: int, pairs: Iterable[tuple[int, int]]) -> GameState:
     """Returns the state with several intrinsic tags of one entity set in one write, as (column, value)."""
-    r = s.rows[e]
+    rows = s.rows
+    r = rows[e]
     new, dirty, doomed = _written(r, pairs)
     if new is r:
         return s
-    return with_rows(s, set_row(s.rows, e, new), readable(s, dirty) if dirty else 0, doomed)
+    if dirty:
+        seen, v, mask = GAME_DIRT[0]  # `readable`, inline
+        if seen is s.cards and v == _VERSION[0]:
+            dirty &= mask
+    table = [*rows]  # `set_row`, inline
+    table[e] = new
+    return with_rows(s, tuple(table), dirty, doomed)
 
 
 def plain_column(c: int) -> bool:

@@ -77,11 +77,20 @@ _Active = tuple[tuple[int, CardDef, Modifier], ...]
 _active_memo: Final[list[tuple[tuple[object, ...], dict[ModStage, _Active]]]] = [((None,) * 12, {})]
 
 
+#: The card-id table last found to hold no card with modifiers, and the registry's version then: most games
+#: have none, and each hit and each heal asks. One pair, replaced whole; derived, never part of a state.
+_unmodified: Final[list[tuple[object, int]]] = [(None, -1)]
+
+
 def _modifiers(s: GameState, stage: ModStage) -> _Active:
     """Returns the active modifiers of a pipeline stage, by owner entity id."""
-    with_mods = _modifier_cards()
     cards = s.cards
+    seen, version = _unmodified[0]
+    if seen is cards and version == _VERSION[0]:
+        return ()
+    with_mods = _modifier_cards()
     if not game_has_any(cards, with_mods):
+        _unmodified[0] = (cards, _VERSION[0])
         return ()  # no card of the game modifies damage or healing
     zones = s.zones
     rows = s.rows

@@ -34,9 +34,19 @@ def _randomizers() -> set[str]:
     return _RANDOMIZERS
 
 
+#: The card-id table last found to hold no such card, and the registry's version then: most games have
+#: none, and every targeted action asks. One pair, replaced whole; derived, never part of a state.
+_unrandomized: Final[list[tuple[object, int]]] = [(None, -1)]
+
+
 def targets_random(s: GameState) -> bool:
     """Returns whether a minion in play makes every chosen target random."""
-    if not game_has_any(s.cards, _randomizers()):
+    cards = s.cards
+    seen, version = _unrandomized[0]
+    if seen is cards and version == _VERSION[0]:
+        return False
+    if not game_has_any(cards, _randomizers()):
+        _unrandomized[0] = (cards, _VERSION[0])
         return False  # no such card in this game: one probe of the card-id table
     rows = s.rows
     for p in (0, 1):
