@@ -8,6 +8,12 @@ once playing its games once, once playing them twice, each after one warm-up gam
 the two totals divided by one pass's actions is what an action costs, with the start-up, the imports and
 the warm-up taken out. The two runs go side by side (valgrind is single-threaded).
 
+Both runs must also lay out memory alike: CPython's cache of type attributes is indexed by addresses, and
+every NamedTuple field read goes through it, so two layouts miss it differently; the part that is not
+taken out (start-up, imports, warm-up), costing more in one run than in the other, would then land in the
+difference. Where `setarch -R` works (Linux), the runs go with address randomisation off, so each tree
+gets one layout; the passes are also given as arguments of one length.
+
 An instruction count is not a time: the same count runs faster or slower with how the code uses the
 caches and the branch predictor, so a ratio of counts between two engines is not a ratio of speeds. It is
 the figure to compare one tree of hsfp with another.
@@ -74,15 +80,26 @@ def instructions(result: str) -> int:
     return int(m.group(1).replace(",", ""))
 
 
+def fixed_layout() -> list[str]:
+    """Returns the command prefix that turns address randomisation off for a run (`setarch -R`), or an empty
+    list where there is no such command or it is not allowed."""
+    found = shutil.which("setarch") if sys.platform.startswith("linux") else None
+    if found is None:
+        return []
+    probe = subprocess.run([found, "-R", sys.executable, "-c", "pass"], capture_output=True, check=False)
+    return [found, "-R"] if probe.returncode == 0 else []
+
+
 def per_action(child: Sequence[str], name: str = "workload") -> Count:
     """Returns the instructions per action of a child workload: the arguments after the interpreter of a
     command that takes the number of passes as the token "{passes}" and prints `ACTIONS n` (one pass's
     actions)."""
     tool = valgrind()
     env = {**os.environ, "PYTHONHASHSEED": "0"}
+    prefix = fixed_layout()
     runs = []
     for passes in (1, 2):
-        argv = [tool, "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", sys.executable,
+        argv = [*prefix, tool, "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", sys.executable,
                 *(a.replace("{passes}", str(passes)) for a in child)]
         runs.append(subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env))
     totals = []

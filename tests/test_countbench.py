@@ -62,3 +62,12 @@ def test_a_child_that_fails_is_a_count_error_naming_the_workload() -> None:
         pytest.skip("valgrind is not installed")
     with pytest.raises(countbench.CountError, match="broken: the counting run exited with status 3"):
         countbench.per_action(["-c", "raise SystemExit(3)"], "broken")
+
+
+def test_the_runs_go_with_one_memory_layout_where_setarch_allows(monkeypatch: pytest.MonkeyPatch) -> None:
+    prefix = countbench.fixed_layout()
+    if prefix:  # Linux with setarch: address randomisation off, so both runs of a tree lay out memory alike
+        assert prefix[1] == "-R" and Path(prefix[0]).name == "setarch"
+        assert subprocess.run([*prefix, sys.executable, "-c", "pass"], check=False).returncode == 0
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    assert countbench.fixed_layout() == []  # no setarch: the runs go as they are
