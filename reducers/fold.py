@@ -11,10 +11,11 @@ draw; their limits come from the ruleset but never exceed the engine's maxima.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Final, Protocol, cast
+from typing import Final, Protocol
 
 from hsfp.core.registry import CARDS
 from hsfp.core.state import (
+    CONTROL,
     DEATHRATTLE,
     MAX_DEATH_ROUNDS,
     MAX_TRIGGER_LIMIT,
@@ -23,6 +24,8 @@ from hsfp.core.state import (
     SETTLE,
     Builtin,
     GameState,
+    Pending,
+    Queued,
     RewindPoint,
     Rules,
     Run,
@@ -139,19 +142,45 @@ def fold(s: GameState, watch: Watcher | None = None, tasks: tuple[Task, ...] = (
         s = with_work(s, ())
     if tasks:
         stack.extend(reversed(tasks))
+    work: tuple[Task, ...]
+    queue: tuple[Queued, ...]
+    pending: Pending | None
+    status: int
+    dirty: int
+    doomed: bool
     while True:
-        if s.dirty:
-            s = refresh(s)
+        # the fields this round asks, read in one slice (the state changes only where this loop assigns it)
+        work, queue, pending, _, _, _, status, _, dirty, _, _, _, doomed = s[CONTROL]  # type: ignore[assignment, misc]
+        if dirty:
+            s = refresh(s)  # changes the rows, the modded list and the flags, nothing else read here
+            doomed = s.doomed
+        if status == _OVER and items:
+            stack.clear()  # an item of this fold ended the game, which empties the stack (`game_over`)
+        if work:  # what the last item pushed: onto the list, the first to run on top
+            stack.extend(work)
+            s = with_work(s, ())
         if watch is not None:
             watch.top(_frozen(s, stack))
-        if s.status == _OVER or s.pending is not None:
+        if status == _OVER or pending is not None:
             return _frozen(s, stack)
         if not stack:
-            if s.queue or s.doomed:
+            if queue or doomed:
                 stack.append(SETTLE)
                 continue
             return s
         task = stack[-1]
+        if task is SETTLE and not queue and not doomed and watch is None:
+            # a Settle with nothing to settle: taken off in this round, as a round of its own would take it
+            # (the guard counts it), and the next item runs on the same state
+            items += 1
+            if items > work_limit:
+                return _forced(_frozen(s, stack), DrawReason.WORK_LIMIT, watch)
+            stack.pop()
+            if not stack:
+                return s
+            task = stack[-1]
+            if task is SETTLE:
+                continue
         items += 1
         if items > work_limit:
             return _forced(_frozen(s, stack), DrawReason.WORK_LIMIT, watch)
@@ -167,33 +196,30 @@ def fold(s: GameState, watch: Watcher | None = None, tasks: tuple[Task, ...] = (
                 if type(done) is _STATE:
                     s = done
                 else:  # the phase started work (`followed_by`): onto the stack, the first to run on top
-                    s, started = cast("tuple[GameState, tuple[Task, ...]]", done)
+                    s, started = done  # type: ignore[misc]  # (GameState, tasks): `PhaseResult`
                     stack.extend(reversed(started))
-            if s.status == _OVER:
-                stack.clear()  # ending the game empties the stack (`game_over`)
             if watch is not None:
+                _over_clears(s, stack)
                 watch.item(_RUN if kind is _RUN_ITEM else _PHASE, task, len(seen.work), seen, _frozen(s, stack))
-        elif s.queue:
+        elif queue:
             # the Settle stays on the stack under the trigger's effect: it settles again afterwards
             seen = _frozen(s, stack) if watch is not None else s
             s, effect = _next_trigger(s)
             fired = effect is not None
             if effect is not None:
                 stack.append(effect)
-            if s.status == _OVER:
-                stack.clear()
             if watch is not None:
+                _over_clears(s, stack)
                 watch.item(ItemKind.TRIGGER, (seen.queue[0], fired), len(seen.work), seen, _frozen(s, stack))
             if fired:
                 triggers += 1
                 if triggers > trigger_limit:
                     return _forced(_frozen(s, stack), DrawReason.TRIGGER_LIMIT, watch)
-        elif s.doomed:
+        elif doomed:
             seen = _frozen(s, stack) if watch is not None else s
             s, died = death_phase(s)  # if anything died, the Settle stays to drain its deathrattles
-            if s.status == _OVER:
-                stack.clear()
             if watch is not None:
+                _over_clears(s, stack)
                 watch.item(ItemKind.DEATHS, died, len(seen.work), seen, _frozen(s, stack))
             if died:
                 death_rounds += 1
@@ -207,18 +233,12 @@ def fold(s: GameState, watch: Watcher | None = None, tasks: tuple[Task, ...] = (
             stack.pop()
             if kind is _REWIND_ITEM:  # it settled like a Settle: the play is over, the choice is offered
                 s = offer_rewind(s, task)  # type: ignore[arg-type]
-        pushed = s.work
-        if pushed:
-            stack.extend(pushed)
-            s = with_work(s, ())
-        elif stack and stack[-1] is SETTLE and watch is None:
-            # a Settle with nothing to settle: taken off as the next round would take it (its values
-            # refreshed first, as that round's top would), without the round
-            if s.dirty:
-                s = refresh(s)
-            if not s.queue and not s.doomed and s.pending is None and s.status != _OVER and items < work_limit:
-                stack.pop()
-                items += 1
+
+
+def _over_clears(s: GameState, stack: list[Task]) -> None:
+    # a watcher sees a finished game with an empty stack (`game_over` empties it), as the fold returns it
+    if s.status == _OVER:
+        stack.clear()
 
 
 def _frozen(s: GameState, stack: list[Task]) -> GameState:

@@ -32,6 +32,12 @@ def test_the_field_constants_are_the_positions_of_the_fields() -> None:
     assert [getattr(st, f"F_{name.upper()}") for name in GameState._fields] == list(range(len(GameState._fields)))
 
 
+def test_the_control_slice_unpacks_the_fields_it_names() -> None:
+    assert GameState._fields[st.CONTROL] == st.CONTROL_FIELDS
+    s = GameState(*range(len(GameState._fields)))  # type: ignore[arg-type]
+    assert s[st.CONTROL] == tuple(getattr(s, name) for name in st.CONTROL_FIELDS)
+
+
 def test_no_module_but_the_state_module_builds_a_state_by_position() -> None:
     sources = [p for pkg in ("hsfp", "reducers", "cards", "properties", "tests") for p in (ROOT / pkg).rglob("*.py")]
     offenders = [str(p.relative_to(ROOT)) for p in sources
