@@ -188,9 +188,11 @@ def deal_damage(s: GameState, source: int, target: int, amount: int,
     t = s.rows[target]
     if (len(t) > IMMUNE_NOW and t[IMMUNE_NOW]) or (t[CARDTYPE] == HERO and _attacking_immune(s, target)):
         return s, 0  # (a short row has no rare value: no Immune)
-    s, amount = _apply_damage_modifiers(s, source, target, amount, doubled)
-    if amount <= 0:
-        return s, 0
+    seen, version = _unmodified[0]  # `_modifiers`' first probe, here: most games have no modifier
+    if seen is not s.cards or version != _VERSION[0]:
+        s, amount = _apply_damage_modifiers(s, source, target, amount, doubled)
+        if amount <= 0:
+            return s, 0
     rows = s.rows
     t = rows[target]
     if t[DIVINE_SHIELD]:

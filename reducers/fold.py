@@ -148,17 +148,22 @@ def fold(s: GameState, watch: Watcher | None = None, tasks: tuple[Task, ...] = (
     status: int
     dirty: int
     doomed: bool
+    read: GameState | None = None  # the state the fields below were read from
     while True:
-        # the fields this round asks, read in one slice (the state changes only where this loop assigns it)
-        work, queue, pending, _, _, _, status, _, dirty, _, _, _, doomed = s[CONTROL]  # type: ignore[assignment, misc]
-        if dirty:
-            s = refresh(s)  # changes the rows, the modded list and the flags, nothing else read here
-            doomed = s.doomed
-        if status == _OVER and items:
-            stack.clear()  # an item of this fold ended the game, which empties the stack (`game_over`)
-        if work:  # what the last item pushed: onto the list, the first to run on top
-            stack.extend(work)
-            s = with_work(s, ())
+        if s is not read:
+            # the fields this round asks, read in one slice (the state changes only where this loop assigns
+            # it); after an item that left the state as it was (an event nothing listens for, a phase with
+            # nothing to do), they are not asked again
+            work, queue, pending, _, _, _, status, _, dirty, _, _, _, doomed = s[CONTROL]  # type: ignore[assignment, misc]
+            if dirty:
+                s = refresh(s)  # changes the rows, the modded list and the flags, nothing else read here
+                doomed = s.doomed
+            if status == _OVER and items:
+                stack.clear()  # an item of this fold ended the game, which empties the stack (`game_over`)
+            if work:  # what the last item pushed: onto the list, the first to run on top
+                stack.extend(work)
+                s = with_work(s, ())
+            read = s
         if watch is not None:
             watch.top(_frozen(s, stack))
         if status == _OVER or pending is not None:

@@ -44,6 +44,7 @@ _EMPTY: Final[tuple[()]] = ()
 _END_TURN_ACTION: Final = EndTurn
 _PLAY_CARD: Final = PlayCard
 _ATTACK: Final = Attack
+_HERO_POWER_ACTION: Final = HeroPower
 _TARGETED: Final = (PlayCard, Attack, HeroPower, UseLocation)  # the actions that choose a target
 
 
@@ -65,6 +66,17 @@ def begin(s: GameState, action: Action, rewindable: bool = True) -> tuple[GameSt
             s, action = randomized(s, action)
         attack = cast("Attack", action)  # an attack stays an attack when its target is drawn
         return s, attack_tasks(attack.attacker, attack.defender)
+    if kind is _HERO_POWER_ACTION:
+        if targets_random(s):
+            s, action = randomized(s, action)
+        power = cast("HeroPower", action)  # a hero power stays one when its target is drawn
+        return s, hero_power_tasks(s, s.current, power.target or 0)
+    if kind is _PLAY_CARD and not (rewindable and CARDS[s.cards[action.card]].rewind):  # type: ignore[union-attr]
+        if targets_random(s):
+            s, action = randomized(s, action)
+        play = cast("PlayCard", action)  # a play stays a play when its target is drawn
+        return s, play_tasks(s, play.card, play.target or 0, -1 if play.position is None else play.position,
+                             -1 if play.choice is None else play.choice)
     if isinstance(action, _END_TURN_ACTION):
         return s, END_TURN_TASKS
     under: tuple[Task, ...] = ()  # left under the play's phases
