@@ -97,9 +97,11 @@ def _cleanup(s: GameState, args: tuple[int, ...]) -> GameState:
     p = s.current
     for e in (*board(s, p), s.rows[PLAYER_ENTITY[p]][HERO_ENTITY]):
         r = s.rows[e]
+        if not r[FROZEN] or r[NUM_ATTACKS]:
+            continue  # not frozen, or it attacked this turn: nothing thaws
         # A minion still summoning-sick (no Charge or Rush) could not attack this turn: it stays frozen.
         sick = r[CARDTYPE] == MINION and r[EXHAUSTED] and not r[CHARGE_NOW] and not rare(r, RUSH_NOW)
-        if r[FROZEN] and r[NUM_ATTACKS] == 0 and not sick:
+        if not sick:
             s = set_tag(s, e, FROZEN, 0)
     return s
 
