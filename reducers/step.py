@@ -74,9 +74,7 @@ def begin(s: GameState, action: Action, rewindable: bool = True) -> tuple[GameSt
     if kind is _PLAY_CARD and not (rewindable and CARDS[s.cards[action.card]].rewind):  # type: ignore[union-attr]
         if targets_random(s):
             s, action = randomized(s, action)
-        play = cast("PlayCard", action)  # a play stays a play when its target is drawn
-        return s, play_tasks(s, play.card, play.target or 0, -1 if play.position is None else play.position,
-                             -1 if play.choice is None else play.choice)
+        return s, _play_tasks(s, cast("PlayCard", action))  # a play stays a play when its target is drawn
     if isinstance(action, _END_TURN_ACTION):
         return s, END_TURN_TASKS
     under: tuple[Task, ...] = ()  # left under the play's phases
@@ -85,8 +83,7 @@ def begin(s: GameState, action: Action, rewindable: bool = True) -> tuple[GameSt
     if isinstance(action, _TARGETED) and targets_random(s):
         s, action = randomized(s, action)
     if isinstance(action, _PLAY_CARD):
-        tasks = play_tasks(s, action.card, action.target or 0, -1 if action.position is None else action.position,
-                           -1 if action.choice is None else action.choice)
+        tasks = _play_tasks(s, action)
         return s, (*tasks, *under) if under else tasks
     if isinstance(action, _ATTACK):
         return s, attack_tasks(action.attacker, action.defender)
@@ -103,6 +100,12 @@ def begin(s: GameState, action: Action, rewindable: bool = True) -> tuple[GameSt
     assert isinstance(action, Concede)
     p = s.pending.player if s.pending is not None else s.current
     return concede(s, p), ()
+
+
+def _play_tasks(s: GameState, play: PlayCard) -> tuple[Task, ...]:
+    # the phases of a play, its optional fields as `play_tasks` takes them (0: no target; -1: none)
+    return play_tasks(s, play.card, play.target or 0, -1 if play.position is None else play.position,
+                      -1 if play.choice is None else play.choice)
 
 
 def _answer(s: GameState, option: int) -> GameState:
