@@ -152,8 +152,8 @@ def board_targets(s: GameState, side: Side, p: int, heroes: bool, spell_like: bo
     for q in (p,) if side == _FRIENDLY else (1 - p,) if side == _ENEMY else (0, 1):
         board_ = zones[q * N_ZONES + PLAY]
         for t in (*board_, rows[PLAYER_ENTITY[q]][HERO_ENTITY]) if heroes else board_:
-            r = rows[t]
-            if r[CARDTYPE] == LOCATION or r[_DORMANT] or r[ZONE] != PLAY:
+            r = rows[t]  # on a board or a hero: in play (the zone lists and the rows agree, `hsfp.validation`)
+            if r[CARDTYPE] == LOCATION or r[_DORMANT]:
                 continue
             if len(r) > SHORT_WIDTH and (r[IMMUNE_NOW] or (r[STEALTH_NOW] and r[CONTROLLER] != p)
                                          or (spell_like and r[ELUSIVE_NOW])):
@@ -196,9 +196,9 @@ def ready_attackers(s: GameState) -> list[int]:
     out = []
     for e in s.zones[p * N_ZONES + PLAY]:  # p's board
         r = rows[e]
-        if r[CARDTYPE] == MINION and r[CONTROLLER] == p and r[ZONE] == PLAY:
-            # on p's board: `can_attack` without finding it there again; a short row is `minion_ready`'s
-            # commonest case, taken here without the call
+        if r[CARDTYPE] == MINION:
+            # on p's board, so p's and in play (the zone lists and the rows agree): `can_attack` without
+            # finding it there again; a short row is `minion_ready`'s commonest case, taken here without the call
             if len(r) == SHORT_WIDTH:
                 if (not r[FROZEN] and not r[_DORMANT] and r[NUM_ATTACKS] < 1 and (not r[EXHAUSTED] or r[CHARGE_NOW] > 0)
                         and r[ATK_NOW] > 0):
@@ -716,12 +716,11 @@ def legal_actions(s: GameState) -> tuple[Action, ...]:
         d = CARDS[cards[card]]
         ctype = r[CARDTYPE]
         if (d.playable_if is None and not d.choose_one and ctype != LOCATION
-                and (len(r) == SHORT_WIDTH or not (r[COSTS_HEALTH_NOW] or r[_SECRET]))
-                and r[ZONE] == HAND and r[CONTROLLER] == p):
-            # the commonest cards, as `play_targets` takes them: affordable (the cost was just compared; a
-            # short row costs no Health and is no secret, a wide one is asked), no condition, no choice; a
-            # card that needs a target and has none is not listed, but a minion, a weapon or a hero is,
-            # without one
+                and (len(r) == SHORT_WIDTH or not (r[COSTS_HEALTH_NOW] or r[_SECRET]))):
+            # the commonest cards, as `play_targets` takes them: in p's hand (the zone lists and the rows
+            # agree, `hsfp.validation`), affordable (the cost was just compared; a short row costs no Health
+            # and is no secret, a wide one is asked), no condition, no choice; a card that needs a target
+            # and has none is not listed, but a minion, a weapon or a hero is, without one
             if ctype == MINION and n_board >= board_size:
                 continue
             sel = d.target
