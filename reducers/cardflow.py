@@ -6,7 +6,7 @@ from typing import Final
 
 from hsfp.core.registry import CARDS
 from hsfp.core.state import GAME_ENTITY, PLAYER_ENTITY, GameState
-from hsfp.core.tags import EventKind, Tag, column
+from hsfp.core.tags import N_ZONES, EventKind, Tag, column
 from reducers.base import (
     CONTROLLER,
     DECK,
@@ -46,7 +46,8 @@ _LAST_DRAWN: Final = column(Tag.LAST_DRAWN)
 
 def draw(s: GameState, p: int) -> GameState:
     """Returns the state after player p draws one card: fatigue, burn, or into the hand."""
-    deck = zone_of(s, p, DECK)
+    zones = s.zones
+    deck = zones[p * N_ZONES + DECK]
     pe = PLAYER_ENTITY[p]
     if not deck:
         fatigue = s.rows[pe][_FATIGUE] + 1
@@ -56,7 +57,7 @@ def draw(s: GameState, p: int) -> GameState:
         s, _ = deal_damage(s, 0, hero, fatigue)  # fatigue has no source
         return s
     card = deck[-1]
-    if len(zone_of(s, p, HAND)) >= s.rules.hand_size:
+    if len(zones[p * N_ZONES + HAND]) >= s.rules.hand_size:
         s = to_graveyard(s, card)
         return announce(s, _CARD_BURNED, card, 0, 0, p)
     return _into_hand(s, p, card)

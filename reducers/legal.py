@@ -239,7 +239,11 @@ _SILENCED: Final = column(Tag.SILENCED)
 
 def _ignores_taunt(s: GameState, p: int) -> bool:
     rows = s.rows
-    return any(rare(rows[m], _IGNORES_TAUNT) and not rows[m][_SILENCED] for m in board(s, p))
+    for m in board(s, p):
+        r = rows[m]
+        if len(r) > _IGNORES_TAUNT and r[_IGNORES_TAUNT] and not r[_SILENCED]:  # `rare`, inline
+            return True
+    return False
 
 
 def attack_targets(s: GameState, attacker: int) -> tuple[int, ...]:
@@ -278,7 +282,7 @@ def _targets_for(s: GameState, p: int, rush_only: bool) -> tuple[int, ...]:
         r = rows[m]
         if r[_DORMANT] or r[CARDTYPE] == LOCATION:
             continue
-        if len(r) > SHORT_WIDTH and (r[STEALTH_NOW] or r[IMMUNE_NOW]):  # `_hidden_from_attacks`, inline
+        if len(r) > SHORT_WIDTH and (r[STEALTH_NOW] or r[IMMUNE_NOW]):  # hidden (a short row has no rare value)
             continue
         open_.append(m)
         if r[TAUNT_NOW]:
@@ -286,14 +290,10 @@ def _targets_for(s: GameState, p: int, rush_only: bool) -> tuple[int, ...]:
     if taunts and not _ignores_taunt(s, p):
         return tuple(taunts)
     hero = rows[PLAYER_ENTITY[enemy]][HERO_ENTITY]
-    if not rush_only and not _hidden_from_attacks(rows[hero]):
+    rh = rows[hero]
+    if not rush_only and not (len(rh) > SHORT_WIDTH and (rh[STEALTH_NOW] or rh[IMMUNE_NOW])):  # not hidden, as above
         open_.append(hero)
     return tuple(open_)
-
-
-def _hidden_from_attacks(r: tuple[int, ...]) -> bool:
-    # Stealth or Immune (a short row has no rare value)
-    return len(r) > SHORT_WIDTH and bool(r[STEALTH_NOW] or r[IMMUNE_NOW])
 
 
 def _secret_problem(s: GameState, card: int, p: int) -> Rejected | None:
@@ -674,7 +674,7 @@ def _attacks(attacker: int, targets: tuple[int, ...]) -> tuple[Attack, ...]:
     key = (attacker, targets)
     found = _ATTACK_LISTS.get(key)
     if found is None:
-        found = tuple(attack_action(attacker, t) for t in targets)
+        found = tuple([attack_action(attacker, t) for t in targets])
         if len(_ATTACK_LISTS) >= _CACHE_MAX:
             _ATTACK_LISTS.clear()
         _ATTACK_LISTS[key] = found

@@ -13,8 +13,8 @@ from typing import Any, Final
 
 from hsfp.core import dsl
 from hsfp.core.state import Ctx, GameState
-from hsfp.core.tags import Tag, column
-from reducers.base import CONTROLLER, HAND, set_tags, zone_of
+from hsfp.core.tags import N_ZONES, Tag, column
+from reducers.base import CONTROLLER, HAND, set_tags
 from reducers.query import select
 
 Test = Callable[[GameState, Any, Ctx, int], bool]
@@ -24,16 +24,11 @@ _OUTCAST: Final = column(Tag.PLAYED_OUTCAST)
 _PLAYED_ON: Final = column(Tag.PLAYED_ON_TURN)
 
 
-def at_hand_end(s: GameState, card: int) -> bool:
-    """Returns whether a card is the leftmost or the rightmost card of its controller's hand."""
-    hand = zone_of(s, s.rows[card][CONTROLLER], HAND)
-    return bool(hand) and card in (hand[0], hand[-1])
-
-
 def play_marks(s: GameState, card: int) -> tuple[tuple[int, int], tuple[int, int]]:
     """Returns the tags that mark a card about to leave its hand to be played: whether it is played
     Outcast, and the turn it is played on (read while it still stands in its hand)."""
-    return (_OUTCAST, 1 if at_hand_end(s, card) else 0), (_PLAYED_ON, s.turn)
+    hand = s.zones[s.rows[card][CONTROLLER] * N_ZONES + HAND]  # Outcast: the leftmost or the rightmost card
+    return (_OUTCAST, 1 if hand and (card == hand[0] or card == hand[-1]) else 0), (_PLAYED_ON, s.turn)
 
 
 def record_play(s: GameState, card: int) -> GameState:

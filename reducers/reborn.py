@@ -58,8 +58,8 @@ def queue_reborn(s: GameState, rows: Rows, dying: Sequence[tuple[int, int, int]]
     for e, p, pos in dying:
         if not pos:
             continue
-        kept = tuple(x for x in live if rows[x][ATTACHED] == e)
-        horror = any(rare(rows[x], _REBORN) for x in kept)
+        kept = tuple([x for x in live if rows[x][ATTACHED] == e]) if live else ()
+        horror = bool(kept) and any(rare(rows[x], _REBORN) for x in kept)
         if horror:
             # the amount marks a Reborn at full Health with the enchantments, which keep naming their host
             s = set_tags_many(s, [(x, ((ATTACHED, e),)) for x in kept])

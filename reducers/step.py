@@ -6,7 +6,7 @@ state is untouched (it is a value; nothing could touch it).
 
 from __future__ import annotations
 
-from typing import Final, cast
+from typing import Final
 
 from returns.result import Failure, Result, Success
 
@@ -64,17 +64,18 @@ def begin(s: GameState, action: Action, rewindable: bool = True) -> tuple[GameSt
     if kind is _ATTACK:
         if targets_random(s):
             s, action = randomized(s, action)
-        attack = cast("Attack", action)  # an attack stays an attack when its target is drawn
+        attack: Attack = action  # type: ignore[assignment]  # an attack stays one when its target is drawn
         return s, attack_tasks(attack.attacker, attack.defender)
     if kind is _HERO_POWER_ACTION:
         if targets_random(s):
             s, action = randomized(s, action)
-        power = cast("HeroPower", action)  # a hero power stays one when its target is drawn
+        power: HeroPower = action  # type: ignore[assignment]  # a hero power stays one when its target is drawn
         return s, hero_power_tasks(s, s.current, power.target or 0)
     if kind is _PLAY_CARD and not (rewindable and CARDS[s.cards[action.card]].rewind):  # type: ignore[union-attr]
         if targets_random(s):
             s, action = randomized(s, action)
-        return s, _play_tasks(s, cast("PlayCard", action))  # a play stays a play when its target is drawn
+        play: PlayCard = action  # type: ignore[assignment]  # a play stays a play when its target is drawn
+        return s, _play_tasks(s, play)
     if isinstance(action, _END_TURN_ACTION):
         return s, END_TURN_TASKS
     under: tuple[Task, ...] = ()  # left under the play's phases

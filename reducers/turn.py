@@ -23,7 +23,7 @@ from hsfp.core.state import (
     guard_limit,
     with_turn,
 )
-from hsfp.core.tags import DrawReason, EventKind, PlayState, Status, Tag, column, rare
+from hsfp.core.tags import N_ZONES, DrawReason, EventKind, PlayState, Status, Tag, column, rare
 from reducers import cardflow, dormant
 from reducers.base import (
     CARDTYPE,
@@ -37,8 +37,8 @@ from reducers.base import (
     MANA_CRYSTALS,
     MINION,
     NUM_ATTACKS,
+    PLAY,
     RUSH_NOW,
-    board,
     create,
     draw_random,
     move,
@@ -95,8 +95,9 @@ def _turn_end(s: GameState, args: tuple[int, ...]) -> GameState:
 def _cleanup(s: GameState, args: tuple[int, ...]) -> GameState:
     s = expire_end_of_turn(s)
     p = s.current
-    for e in (*board(s, p), s.rows[PLAYER_ENTITY[p]][HERO_ENTITY]):
-        r = s.rows[e]
+    rows = s.rows  # read once: a thaw below writes its own entity's row, no other
+    for e in (*s.zones[p * N_ZONES + PLAY], rows[PLAYER_ENTITY[p]][HERO_ENTITY]):  # p's board and hero
+        r = rows[e]
         if not r[FROZEN] or r[NUM_ATTACKS]:
             continue  # not frozen, or it attacked this turn: nothing thaws
         # A minion still summoning-sick (no Charge or Rush) could not attack this turn: it stays frozen.
@@ -123,7 +124,7 @@ def _turn_start(s: GameState, args: tuple[int, ...]) -> GameState:
              *_PER_TURN_RESET)
     writes: list[tuple[int, Iterable[tuple[int, int]]]] = [(pe, pairs), (pr[HERO_ENTITY], ((NUM_ATTACKS, 0),))]
     # per-turn counters feed auras (the first minion each turn costs less): VALUES_CHANGED
-    s = set_tags_many(s, writes, VALUES_CHANGED, [(m, _readied(rows[m])) for m in board(s, p)])
+    s = set_tags_many(s, writes, VALUES_CHANGED, [(m, _readied(rows[m])) for m in s.zones[p * N_ZONES + PLAY]])
     # Dormant: the countdown runs at the start of the controller's turn, after the minions are readied
     s = dormant.count_down(s, p)
     return announce(s, _TURN_START, 0, 0, 0, p)
