@@ -17,6 +17,12 @@ _EXTRA: Final = column(Tag.EXTRA_BATTLECRIES)
 def battlecry_times(s: GameState, p: int, card: int = 0) -> int:
     """Returns how many times a Battlecry of p's (of `card`, if given) runs now (1 or 2)."""
     rows = s.rows
-    if card and any(rows[x][ATTACHED] == card and rare(rows[x], _EXTRA) for x in s.enchantments):
-        return 2
-    return 2 if any(rare(rows[m], _EXTRA) and not rows[m][SILENCED] for m in board(s, p)) else 1
+    if card:
+        for x in s.enchantments:  # one on the card itself
+            if rows[x][ATTACHED] == card and rare(rows[x], _EXTRA):
+                return 2
+    for m in board(s, p):  # Brann Bronzebeard
+        r = rows[m]
+        if len(r) > _EXTRA and r[_EXTRA] and not r[SILENCED]:  # `rare`, inline: asked of every minion
+            return 2
+    return 1

@@ -55,7 +55,8 @@ def detach_all(s: GameState, host: int) -> GameState:
     """Returns the state with every enchantment of a host removed."""
     if not s.enchantments:
         return s  # most states have none: no list to build
-    mine = tuple(x for x in s.enchantments if s.rows[x][ATTACHED] == host)
+    rows = s.rows
+    mine = [x for x in s.enchantments if rows[x][ATTACHED] == host]
     for x in mine:
         s = detach(s, x)
     return s

@@ -69,7 +69,7 @@ from reducers.base import (
 )
 from reducers.choose_both import acting_def_for
 from reducers.intake import intake
-from reducers.query import select_pure, test
+from reducers.query import select_pure, test, tester
 
 _OVER: Final = int(Status.OVER)
 _MINIONS: Final = Minions
@@ -122,8 +122,9 @@ def _chosen_targets(s: GameState, source: int, d: CardDef, p: int) -> tuple[int,
             # targets only, as `targetable` would keep them of the whole selection (both keep id order)
             cond = sel.cond  # type: ignore[attr-defined]
             ctx = source_ctx(source, p)
+            holds = tester(cond)
             return tuple([t for t in board_targets(s, of.side, p, type(of) is _CHARACTERS, spell_like)
-                          if test(s, cond, ctx, t)])
+                          if holds(s, cond, ctx, t)])
     return targetable(s, select_pure(s, sel, source_ctx(source, p)), p, spell_like)
 
 

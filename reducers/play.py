@@ -180,15 +180,17 @@ def _pay(s: GameState, args: tuple[int, ...]) -> GameState:
     wide = len(r) > SHORT_WIDTH  # a short row has no rare value: no cost in Health, no Overload
     by_health = wide and r[COSTS_HEALTH_NOW]
     overload = r[_OVERLOAD] if wide else 0
-    pairs = [(MANA, pr[MANA] - (0 if by_health else r[COST_NOW])), (_OWED, rare(pr, _OWED) + overload),
-             (_PLAYED, pr[_PLAYED] + 1)]
+    pairs = [(MANA, pr[MANA] - (0 if by_health else r[COST_NOW])), (_PLAYED, pr[_PLAYED] + 1)]
+    if overload:
+        pairs.append((_OWED, rare(pr, _OWED) + overload))
     if r[CARDTYPE] == MINION:
         pairs.append((_MINIONS_PLAYED, pr[_MINIONS_PLAYED] + 1))
     elif r[CARDTYPE] == SPELL:
         pairs.append((_SPELLS_CAST, pr[_SPELLS_CAST] + 1))
     # the card's marks and the player's counters in one write; the counters feed auras: VALUES_CHANGED
-    writes: list[tuple[int, Iterable[tuple[int, int]]]] = [
-        (card, (*marks, (_CARD_TARGET, target), (_COUNTERED, 0))), (pe, pairs)]
+    # a short row's Countered is 0 already: its marks are then plain columns, set with the move
+    marked = (*marks, (_CARD_TARGET, target), (_COUNTERED, 0)) if wide else (*marks, (_CARD_TARGET, target))
+    writes: list[tuple[int, Iterable[tuple[int, int]]]] = [(card, marked), (pe, pairs)]
     if by_health:  # paid with Health: no damage, so nothing reacts to it and armour is not spent
         hero = pr[HERO_ENTITY]
         writes.append((hero, ((DAMAGE, s.rows[hero][DAMAGE] + r[COST_NOW]),)))

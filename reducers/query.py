@@ -296,6 +296,11 @@ def test(s: GameState, cond: Condition, ctx: Ctx, e: int) -> bool:
     return _TEST[type(cond)](s, cond, ctx, e)
 
 
+def tester(cond: Condition) -> Callable[[GameState, Any, Ctx, int], bool]:
+    """Returns the function `test` calls for a condition, for asking it of many entities in turn."""
+    return _TEST[type(cond)]
+
+
 def _has_tag(s: GameState, c: dsl.HasTag, ctx: Ctx, e: int) -> bool:
     return bool(value_of(s.rows[e], c.tag) >= c.at_least)
 
