@@ -130,7 +130,6 @@ _PLAIN, _W_DAMAGE, _W_DESTROY, _W_ARMOR, _W_LAYERED = range(5)
 _WRITE_KIND: Final = tuple(_W_DAMAGE if c == DAMAGE else _W_DESTROY if c == TO_BE_DESTROYED else
                            _W_ARMOR if c == ARMOR else _W_LAYERED if c in _IS_LAYERED else _PLAIN
                            for c in range(N_COLUMNS))
-_NARROW_WRITE_KIND: Final = (_PLAIN,) * N_COLUMNS
 #: What a change of each zone's contents may change of the layered values (escalated to LAYERS_CHANGED
 #: when the entity that moved has auras or computed values of its own).
 _ZONE_DIRT: Final = tuple(PLAY_MOVED if z == PLAY else HAND_CHANGED if z == HAND else 0 for z in range(N_ZONES))
@@ -387,13 +386,29 @@ def _written(r: tuple[int, ...], pairs: Iterable[tuple[int, int]]) -> tuple[tupl
     # itself (the same object) when no write changes a value, so callers tell by identity, not by comparing
     lst = [*r]
     changed = False
+    rare = False
+    width = len(r)
+    rare_from = RARE_FROM[width]
+    if width < SHORT_WIDTH:
+        # a player's or the game's row (most writes): every column is plain, so a write calls for no
+        # recompute and no death check
+        for tag, value in pairs:
+            if tag >= rare_from:  # a rare column of a player's row (stored short while all are 0)
+                if len(lst) == rare_from:
+                    if not value:
+                        continue
+                    lst.extend(WIDENING[rare_from])
+                rare = True
+            if lst[tag] != value:
+                lst[tag] = value
+                changed = True
+        if not changed:
+            return r, 0, False
+        return (card_row(lst) if rare else tuple(lst)), 0, False
     modded = r[MODDED]
     dirty = 0
     doomed = False
-    rare = False
-    width = len(r)
-    kinds = _WRITE_KIND if width >= SHORT_WIDTH else _NARROW_WRITE_KIND
-    rare_from = RARE_FROM[width]
+    kinds = _WRITE_KIND
     for tag, value in pairs:
         if tag >= rare_from:  # a rare column of a card's or a player's row (stored short while all are 0)
             if len(lst) == rare_from:

@@ -122,7 +122,10 @@ def _turn_start(s: GameState, args: tuple[int, ...]) -> GameState:
     locked = rare(pr, _OWED)
     pairs = ((_LOCKED, locked), (_OWED, 0), (MANA_CRYSTALS, crystals), (MANA, max(0, crystals - locked)),
              *_PER_TURN_RESET)
-    writes: list[tuple[int, Iterable[tuple[int, int]]]] = [(pe, pairs), (pr[HERO_ENTITY], ((NUM_ATTACKS, 0),))]
+    writes: list[tuple[int, Iterable[tuple[int, int]]]] = [(pe, pairs)]
+    hero = pr[HERO_ENTITY]
+    if rows[hero][NUM_ATTACKS]:  # most heroes did not attack
+        writes.append((hero, ((NUM_ATTACKS, 0),)))
     # per-turn counters feed auras (the first minion each turn costs less): VALUES_CHANGED
     s = set_tags_many(s, writes, VALUES_CHANGED, [(m, _readied(rows[m])) for m in s.zones[p * N_ZONES + PLAY]])
     # Dormant: the countdown runs at the start of the controller's turn, after the minions are readied
