@@ -55,7 +55,7 @@ from reducers.enchant import leave_hand
 from reducers.locations import place_location
 from reducers.outcast import outcast_only, play_marks
 from reducers.overload import overloaded
-from reducers.triggers import announce
+from reducers.triggers import announce, announce_pair
 from reducers.work import PhaseResult, followed_by, phase, then_resolve
 
 # the enum members read below, as module constants (docs/compiled.md: read through its class, a member costs more)
@@ -217,11 +217,10 @@ def _arm_secret(s: GameState, args: tuple[int, ...]) -> GameState:
 @phase(Phase.PLAY_EVENT)
 def _play_event(s: GameState, args: tuple[int, ...]) -> GameState:
     card, target = args
-    p = s.rows[card][CONTROLLER]
-    s = announce(s, _PLAY_CARD, card, card, target, p)
-    if s.rows[card][CARDTYPE] == SPELL:
-        s = announce(s, _SPELL_CAST, card, card, target, p)
-    return s
+    r = s.rows[card]
+    if r[CARDTYPE] == SPELL:
+        return announce_pair(s, _PLAY_CARD, _SPELL_CAST, card, card, target, r[CONTROLLER])
+    return announce(s, _PLAY_CARD, card, card, target, r[CONTROLLER])
 
 
 @phase(Phase.ENTER)
@@ -266,11 +265,10 @@ def _battlecry(s: GameState, args: tuple[int, ...]) -> PhaseResult:
 @phase(Phase.AFTER_PLAY)
 def _after_play(s: GameState, args: tuple[int, ...]) -> GameState:
     (card,) = args
-    p = s.rows[card][CONTROLLER]
-    s = announce(s, _AFTER_PLAY, card, card, 0, p)
-    if s.rows[card][CARDTYPE] == MINION:
-        s = announce(s, _AFTER_SUMMON, card, card, 0, p)
-    return s
+    r = s.rows[card]
+    if r[CARDTYPE] == MINION:
+        return announce_pair(s, _AFTER_PLAY, _AFTER_SUMMON, card, card, 0, r[CONTROLLER])
+    return announce(s, _AFTER_PLAY, card, card, 0, r[CONTROLLER])
 
 
 @phase(Phase.WIELD)
@@ -297,9 +295,7 @@ def _cast(s: GameState, args: tuple[int, ...]) -> PhaseResult:
 def _after_spell(s: GameState, args: tuple[int, ...]) -> GameState:
     (card,) = args
     p = s.rows[card][CONTROLLER]
-    s = to_graveyard(s, card)
-    s = announce(s, _AFTER_SPELL, card, card, 0, p)
-    return announce(s, _AFTER_PLAY, card, card, 0, p)
+    return announce_pair(to_graveyard(s, card), _AFTER_SPELL, _AFTER_PLAY, card, card, 0, p)
 
 
 @phase(Phase.PAY_POWER)

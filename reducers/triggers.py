@@ -348,6 +348,17 @@ def announce(s: GameState, kind: EventKind, entity: int = 0, source: int = 0, ta
     return emit(s, event(kind, entity, source, target, player, amount, before, position, fatal))
 
 
+def announce_pair(s: GameState, first: EventKind, second: EventKind, entity: int, source: int, target: int,
+                  player: int) -> GameState:
+    """Returns the state with two events of the same fields emitted one after the other (`announce`, twice);
+    where no card of the game listens for either, one probe answers for both (a play's closing events)."""
+    if s.log is None:
+        seen, v, listened, _ = _game_memo[0]
+        if seen is s.cards and v == _VERSION[0] and _seen == v and first not in listened and second not in listened:
+            return s
+    return announce(announce(s, first, entity, source, target, player), second, entity, source, target, player)
+
+
 def still_listening(s: GameState, q: Queued, d: CardDef) -> bool:
     """Returns whether a queued trigger may still fire (re-check on dequeue): the owner is still where
     the trigger listens, not silenced, an enchantment is still attached, a secret's condition still holds."""
