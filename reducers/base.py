@@ -328,6 +328,21 @@ def set_tag(s: GameState, e: int, tag: int, value: int) -> GameState:
     return with_rows(s, tuple(table), dirty, kind in (_W_DAMAGE, _W_DESTROY))
 
 
+def set_damage(s: GameState, e: int, damage: int, lethal: bool) -> GameState:
+    """Returns the state with a character's damage set, as `set_tag` sets it, except that only `lethal`
+    damage (its Health at 0 or below by the values the caller read) calls for a death check. Values
+    read before a pending recompute may be stale, but the recompute calls for one itself wherever it
+    changes a row."""
+    rows = s.rows
+    lst = [*rows[e]]
+    lst[DAMAGE] = damage
+    seen, v, mask = GAME_DIRT[0]  # `readable`, inline
+    dirty = VALUES_CHANGED & mask if seen is s.cards and v == _VERSION[0] else VALUES_CHANGED
+    table = [*rows]  # `set_row`, inline
+    table[e] = tuple(lst)
+    return with_rows(s, tuple(table), dirty, lethal)
+
+
 def set_tags(s: GameState, e: int, pairs: Iterable[tuple[int, int]]) -> GameState:
     """Returns the state with several intrinsic tags of one entity set in one write, as (column, value)."""
     rows = s.rows

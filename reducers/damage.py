@@ -41,6 +41,7 @@ from reducers.base import (
     WEAPON_ENTITY,
     game_has_any,
     push,
+    set_damage,
     set_tag,
     set_tags,
 )
@@ -210,8 +211,8 @@ def deal_damage(s: GameState, source: int, target: int, amount: int,
     src = rows[source] if source and len(rows[source]) > SHORT_WIDTH else None
     if src is not None and rare(src, POISONOUS_NOW) and t[CARDTYPE] == MINION:
         s = set_tags(s, target, ((DAMAGE, t[DAMAGE] + dealt), (TO_BE_DESTROYED, 1)))
-    else:
-        s = set_tag(s, target, DAMAGE, t[DAMAGE] + dealt)
+    else:  # damage that leaves it standing needs no death check: the commonest write of a game
+        s = set_damage(s, target, t[DAMAGE] + dealt, before - dealt <= 0)
     s = announce(s, _DAMAGE_EV, target, source, target, -1, dealt, before, 0, before - dealt <= 0)
     if src is not None and rare(src, LIFESTEAL_NOW):
         hero = s.rows[PLAYER_ENTITY[src[CONTROLLER]]][HERO_ENTITY]
