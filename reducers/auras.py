@@ -46,8 +46,10 @@ from hsfp.core.tags import (
 )
 from reducers.base import (
     ATTACHED,
+    CARDTYPE,
     CONTROLLER,
     DAMAGE,
+    DURABILITY_NOW,
     ENCHANTMENT_NUMBERS,
     GAME_DIRT,
     HAND,
@@ -56,6 +58,7 @@ from reducers.base import (
     MODDED,
     PLAY,
     SILENCED,
+    WEAPON,
     WEAPON_ENTITY,
     ZONE,
     card_ids,
@@ -654,6 +657,7 @@ def _refresh_once(s: GameState, sources: tuple[int, ...],
     touched = hosts.union(s.modded)
     touched -= _NO_LAYERS
     evo = None
+    lethal = False  # whether a row it changes is left without Health (or a weapon without Durability)
     for e in sorted(touched):
         r = rows[e]
         full = full_row(r)
@@ -686,7 +690,11 @@ def _refresh_once(s: GameState, sources: tuple[int, ...],
             if evo is None:
                 evo = [*rows]
             evo[e] = new
+            if (lst[DURABILITY_NOW] if lst[CARDTYPE] == WEAPON else lst[HEALTH_NOW]) - lst[DAMAGE] <= 0:
+                lethal = True  # what the death phase looks for (a spell in hand counts: it has no Health)
     modded_ids = tuple(sorted(hosts))
     if evo is not None:
         rows = tuple(evo)
-    return with_layers(s, rows, modded_ids, evo is not None), tuple(readings)
+    # a recompute calls for a death check only where it left something without Health: an aura that
+    # buffs or a cost that changes kills nothing
+    return with_layers(s, rows, modded_ids, lethal), tuple(readings)

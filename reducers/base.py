@@ -332,7 +332,7 @@ def set_damage(s: GameState, e: int, damage: int, lethal: bool) -> GameState:
     """Returns the state with a character's damage set, as `set_tag` sets it, except that only `lethal`
     damage (its Health at 0 or below by the values the caller read) calls for a death check. Values
     read before a pending recompute may be stale, but the recompute calls for one itself wherever it
-    changes a row."""
+    leaves a row without Health (`reducers.auras`)."""
     rows = s.rows
     lst = [*rows[e]]
     lst[DAMAGE] = damage
