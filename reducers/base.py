@@ -424,8 +424,9 @@ def _written(r: tuple[int, ...], pairs: Iterable[tuple[int, int]]) -> tuple[tupl
     dirty = 0
     doomed = False
     kinds = _WRITE_KIND
+    # a card's row: the same writes as above, each then asked what it calls for
     for tag, value in pairs:
-        if tag >= rare_from:  # a rare column of a card's or a player's row (stored short while all are 0)
+        if tag >= rare_from:  # a rare column of a card's row (stored short while all are 0)
             if len(lst) == rare_from:
                 if not value:
                     continue
