@@ -130,9 +130,8 @@ def fold(s: GameState, watch: Watcher | None = None, tasks: tuple[Task, ...] = (
     work to push first, the first to run first (as `push` takes it: an action's phases, without a state
     made to hold them)."""
     seen_rules, limits = _limits_memo[0]  # `_limits`' memo probed here first: one ruleset serves a game
-    work_limit, trigger_limit, death_rounds_limit = limits if seen_rules is s.rules else _limits(s.rules)
-    items = triggers = death_rounds = 0
-    builtins = BUILTINS
+    if seen_rules is not s.rules:
+        limits = _limits(s.rules)
     # While the fold runs, the work stack lives in this list, private to the call, and every item sees a
     # state with an empty stack: what it pushes is its state's stack afterwards, moved onto the list, so
     # taking an item off builds no state. The list is frozen back into the state at every exit (and for a
@@ -142,102 +141,156 @@ def fold(s: GameState, watch: Watcher | None = None, tasks: tuple[Task, ...] = (
         s = with_work(s, ())
     if tasks:
         stack.extend(reversed(tasks))
+    if watch is not None:
+        return _watched(s, stack, limits, watch)
+    # Without a watcher, as `_watched` runs it item for item (a property test holds them equal): the state's
+    # fields are read once per state, and the items that leave the state as it was (a Settle with nothing
+    # to settle, a phase with nothing to do) run in the inner loop without reading them again.
+    work_limit, trigger_limit, death_rounds_limit = limits
+    items = triggers = death_rounds = 0
+    builtins = BUILTINS
     work: tuple[Task, ...]
     queue: tuple[Queued, ...]
     pending: Pending | None
     status: int
     dirty: int
     doomed: bool
-    read: GameState | None = None  # the state the fields below were read from
     while True:
-        if s is not read:
-            # the fields this round asks, read in one slice (the state changes only where this loop assigns
-            # it); after an item that left the state as it was (an event nothing listens for, a phase with
-            # nothing to do), they are not asked again
-            work, queue, pending, _, _, _, status, _, dirty, _, _, _, doomed = s[CONTROL]  # type: ignore[assignment, misc]
-            if dirty:
-                s = refresh(s)  # changes the rows, the modded list and the flags, nothing else read here
-                doomed = s.doomed
-            if status == _OVER and items:
-                stack.clear()  # an item of this fold ended the game, which empties the stack (`game_over`)
-            if work:  # what the last item pushed: onto the list, the first to run on top
-                stack.extend(work)
-                s = with_work(s, ())
-            read = s
-        if watch is not None:
-            watch.top(_frozen(s, stack))
+        work, queue, pending, _, _, _, status, _, dirty, _, _, _, doomed = s[CONTROL]  # type: ignore[assignment, misc]
+        if dirty:
+            s = refresh(s)  # changes the rows, the modded list and the flags, nothing else read here
+            doomed = s.doomed
+        if status == _OVER and items:
+            stack.clear()  # an item of this fold ended the game, which empties the stack (`game_over`)
+        if work:  # what the last item pushed: onto the list, the first to run on top
+            stack.extend(work)
+            s = with_work(s, ())
         if status == _OVER or pending is not None:
             return _frozen(s, stack)
-        if not stack:
-            if queue or doomed:
+        while True:
+            if not stack:
+                if not queue and not doomed:
+                    return s
                 stack.append(SETTLE)
-                continue
-            return s
-        task = stack[-1]
-        if task is SETTLE and not queue and not doomed and watch is None:
-            # a Settle with nothing to settle: taken off in this round, as a round of its own would take it
-            # (the guard counts it), and the next item runs on the same state
+            task = stack[-1]
             items += 1
             if items > work_limit:
-                return _forced(_frozen(s, stack), DrawReason.WORK_LIMIT, watch)
+                return _forced(_frozen(s, stack), DrawReason.WORK_LIMIT, None)
+            if task is not SETTLE:
+                kind = type(task)
+                if kind is _PHASE_ITEM:
+                    stack.pop()
+                    done = builtins[task.op](s, task.args)  # type: ignore[union-attr]
+                    if type(done) is not _STATE:  # the phase started work (`followed_by`), the first on top
+                        done, started = done  # type: ignore[misc]  # (GameState, tasks): `PhaseResult`
+                        stack.extend(reversed(started))
+                    if done is s:
+                        continue
+                    s = done
+                    break
+                if kind is _RUN_ITEM:
+                    stack.pop()
+                    done, loops = run_counted(s, task.effect, task.ctx)  # type: ignore[union-attr]
+                    items += loops  # an item's own loop is work too: a huge count meets the guard
+                    if done is s:
+                        continue
+                    s = done
+                    break
+            # a Settle (or a rewind point, which settles like one)
+            if queue:  # the Settle stays on the stack under the trigger's effect: it settles again afterwards
+                s, effect = _next_trigger(s)
+                if effect is not None:
+                    stack.append(effect)
+                    triggers += 1
+                    if triggers > trigger_limit:
+                        return _forced(_frozen(s, stack), DrawReason.TRIGGER_LIMIT, None)
+                break
+            if doomed:
+                s, died = death_phase(s)  # if anything died, the Settle stays to drain its deathrattles
+                if died:
+                    death_rounds += 1
+                    if death_rounds > death_rounds_limit:
+                        return _forced(_frozen(s, stack), DrawReason.DEATH_ROUNDS, None)
+                else:
+                    stack.pop()
+                    if type(task) is _REWIND_ITEM:
+                        s = offer_rewind(s, task)
+                break
             stack.pop()
-            if not stack:
+            if type(task) is _REWIND_ITEM:  # it settled like a Settle: the play is over, the choice is offered
+                s = offer_rewind(s, task)
+                break
+
+
+def _watched(s: GameState, stack: list[Task], limits: tuple[int, int, int], watch: Watcher) -> GameState:
+    # The fold with a watcher, one item a round: the watcher sees each item with the states before and after
+    # it, as the caller would (the private stack frozen back in).
+    work_limit, trigger_limit, death_rounds_limit = limits
+    items = triggers = death_rounds = 0
+    while True:
+        if s.dirty:
+            s = refresh(s)  # changes the rows, the modded list and the flags, nothing else read here
+        if s.status == _OVER and items:
+            stack.clear()  # an item of this fold ended the game, which empties the stack (`game_over`)
+        if s.work:  # what the last item pushed: onto the list, the first to run on top
+            stack.extend(s.work)
+            s = with_work(s, ())
+        watch.top(_frozen(s, stack))
+        if s.status == _OVER or s.pending is not None:
+            return _frozen(s, stack)
+        if not stack:
+            if not s.queue and not s.doomed:
                 return s
-            task = stack[-1]
-            if task is SETTLE:
-                continue
+            stack.append(SETTLE)
+            continue
+        task = stack[-1]
         items += 1
         if items > work_limit:
             return _forced(_frozen(s, stack), DrawReason.WORK_LIMIT, watch)
-        kind = type(task)
-        if kind is _RUN_ITEM or kind is _PHASE_ITEM:
+        seen = _frozen(s, stack[:-1]) if type(task) is _RUN_ITEM or type(task) is _PHASE_ITEM else _frozen(s, stack)
+        if type(task) is _RUN_ITEM:
             stack.pop()
-            seen = _frozen(s, stack) if watch is not None else s
-            if kind is _RUN_ITEM:
-                s, loops = run_counted(s, task.effect, task.ctx)  # type: ignore[union-attr]
-                items += loops  # an item's own loop is work too: a huge count meets the guard
-            else:
-                done = builtins[task.op](s, task.args)  # type: ignore[union-attr]
-                if type(done) is _STATE:
-                    s = done
-                else:  # the phase started work (`followed_by`): onto the stack, the first to run on top
-                    s, started = done  # type: ignore[misc]  # (GameState, tasks): `PhaseResult`
-                    stack.extend(reversed(started))
-            if watch is not None:
-                _over_clears(s, stack)
-                watch.item(_RUN if kind is _RUN_ITEM else _PHASE, task, len(seen.work), seen, _frozen(s, stack))
-        elif queue:
-            # the Settle stays on the stack under the trigger's effect: it settles again afterwards
-            seen = _frozen(s, stack) if watch is not None else s
+            s, loops = run_counted(s, task.effect, task.ctx)
+            items += loops  # an item's own loop is work too: a huge count meets the guard
+            _over_clears(s, stack)
+            watch.item(_RUN, task, len(seen.work), seen, _frozen(s, stack))
+        elif type(task) is _PHASE_ITEM:
+            stack.pop()
+            done = BUILTINS[task.op](s, task.args)
+            if type(done) is _STATE:
+                s = done
+            else:  # the phase started work (`followed_by`): onto the stack, the first to run on top
+                s, started = done  # type: ignore[misc]  # (GameState, tasks): `PhaseResult`
+                stack.extend(reversed(started))
+            _over_clears(s, stack)
+            watch.item(_PHASE, task, len(seen.work), seen, _frozen(s, stack))
+        elif s.queue:  # the Settle stays on the stack under the trigger's effect: it settles again afterwards
             s, effect = _next_trigger(s)
-            fired = effect is not None
             if effect is not None:
                 stack.append(effect)
-            if watch is not None:
-                _over_clears(s, stack)
-                watch.item(ItemKind.TRIGGER, (seen.queue[0], fired), len(seen.work), seen, _frozen(s, stack))
-            if fired:
+            _over_clears(s, stack)
+            watch.item(ItemKind.TRIGGER, (seen.queue[0], effect is not None), len(seen.work), seen,
+                       _frozen(s, stack))
+            if effect is not None:
                 triggers += 1
                 if triggers > trigger_limit:
                     return _forced(_frozen(s, stack), DrawReason.TRIGGER_LIMIT, watch)
-        elif doomed:
-            seen = _frozen(s, stack) if watch is not None else s
+        elif s.doomed:
             s, died = death_phase(s)  # if anything died, the Settle stays to drain its deathrattles
-            if watch is not None:
-                _over_clears(s, stack)
-                watch.item(ItemKind.DEATHS, died, len(seen.work), seen, _frozen(s, stack))
+            _over_clears(s, stack)
+            watch.item(ItemKind.DEATHS, died, len(seen.work), seen, _frozen(s, stack))
             if died:
                 death_rounds += 1
                 if death_rounds > death_rounds_limit:
                     return _forced(_frozen(s, stack), DrawReason.DEATH_ROUNDS, watch)
             elif stack:
                 stack.pop()
-                if kind is _REWIND_ITEM:
-                    s = offer_rewind(s, task)  # type: ignore[arg-type]
+                if type(task) is _REWIND_ITEM:
+                    s = offer_rewind(s, task)
         else:
             stack.pop()
-            if kind is _REWIND_ITEM:  # it settled like a Settle: the play is over, the choice is offered
-                s = offer_rewind(s, task)  # type: ignore[arg-type]
+            if type(task) is _REWIND_ITEM:  # it settled like a Settle: the play is over, the choice is offered
+                s = offer_rewind(s, task)
 
 
 def _over_clears(s: GameState, stack: list[Task]) -> None:

@@ -3,10 +3,16 @@ choice, nothing when the game ends."""
 
 from __future__ import annotations
 
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 import hsfp
 from hsfp.core.actions import Choose, EndTurn, PlayCard
 from hsfp.core.state import ChoiceKind, GameState, Rules, state_hash
 from hsfp.core.tags import Zone
+from hsfp.decks import random_deck
 from reducers.fold import ItemKind
 
 
@@ -66,3 +72,25 @@ def test_a_step_that_ends_the_game_leaves_no_work() -> None:
     over = hsfp.step(state, PlayCard(card, enemy_hero)).unwrap().state
     assert hsfp.is_terminal(over)
     assert over.work == () and over.queue == ()
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_a_watched_fold_makes_the_state_the_unwatched_fold_makes(seed: int) -> None:
+    """The fold runs one loop for a watcher and a leaner one without: at every state of a random game
+    (Basic and Classic decks, uniform legal actions), stepping with a watcher gives the state stepping
+    without one gives; the watcher is shown the items at the depths their states hold."""
+    rnd = random.Random(seed)
+    state = hsfp.new_game(decks=(random_deck(rnd), random_deck(rnd)), seed=seed)
+    steps = 0
+    seen = _Seen()
+    while not hsfp.is_terminal(state) and steps < 3_000:
+        legal = hsfp.legal_actions(state)
+        action = legal[rnd.randrange(len(legal))]
+        watched = hsfp.step(state, action, seen).unwrap().state
+        state = hsfp.step(state, action).unwrap().state
+        assert watched == state
+        assert state_hash(watched) == state_hash(state)
+        steps += 1
+    assert hsfp.is_terminal(state)
+    assert len(seen.depths) > steps
