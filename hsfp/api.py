@@ -32,7 +32,8 @@ from reducers import step as _step
 from reducers.attack import attack_value
 from reducers.base import HERO_ENTITY, HERO_POWER_ENTITY, WEAPON_ENTITY
 from reducers.fold import Watcher
-from reducers.trusted import advance as _advance
+from reducers.legal import legal_actions as legal_actions  # the reducers themselves, `legal_actions` and
+from reducers.trusted import advance as advance  # `advance`: a call passed through costs 1% of a rollout
 from reducers.trusted import step_trusted as _trusted
 
 
@@ -44,12 +45,6 @@ def new_game(decks: tuple[Sequence[str], Sequence[str]], heroes: tuple[str, str]
     if seed is None:
         seed = secrets.token_bytes(32)  # the public API may take entropy; reducers never do
     return _setup.new_game(decks, heroes, seed, rules or Rules())
-
-
-def legal_actions(state: GameState) -> tuple[Action, ...]:
-    """Returns the legal actions of whoever must act now, in a stable order (Concede is always legal
-    and not listed)."""
-    return _legal.legal_actions(state)
 
 
 def step(state: GameState, action: Action | object, watch: Watcher | None = None) -> Result[Transition, Rejected]:
@@ -66,20 +61,13 @@ def apply_action(state: GameState, action: Action | object) -> GameState:
     admitted = _legal.admit(state, action)
     if isinstance(admitted, Rejected):
         raise ValueError(f"{admitted.code.value}: {admitted.reason}")
-    return _advance(state, admitted)  # the admitted copy, as `step` applies it; no events are asked for
+    return advance(state, admitted)  # the admitted copy, as `step` applies it; no events are asked for
 
 
 def step_trusted(state: GameState, action: Action) -> Transition:
     """Returns the transition of an action taken from `legal_actions(state)`, as `step` would wrap it in
     `Success`, without re-validating it (for search; any other action is outside its contract)."""
     return _trusted(state, action)
-
-
-def advance(state: GameState, action: Action) -> GameState:
-    """Returns the next state of an action taken from `legal_actions(state)`: the state `step` would
-    return, without re-validating the action and without logging events or draws (for rollouts and
-    tree search; any other action is outside its contract)."""
-    return _advance(state, action)
 
 
 # read once per action by agents and searches: an enum member read through its class costs more

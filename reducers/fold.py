@@ -136,11 +136,12 @@ def fold(s: GameState, watch: Watcher | None = None, tasks: tuple[Task, ...] = (
     # state with an empty stack: what it pushes is its state's stack afterwards, moved onto the list, so
     # taking an item off builds no state. The list is frozen back into the state at every exit (and for a
     # watcher), so no caller ever sees it.
-    stack = list(s.work)
-    if stack:
+    stack = list(tasks)
+    stack.reverse()  # the first to run on top
+    pushed = s.work
+    if pushed:
+        stack[:0] = pushed  # under the tasks
         s = with_work(s, ())
-    if tasks:
-        stack.extend(reversed(tasks))
     if watch is not None:
         return _watched(s, stack, limits, watch)
     # Without a watcher, as `_watched` runs it item for item (a property test holds them equal): the state's

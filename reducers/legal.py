@@ -682,8 +682,10 @@ def _attacks(attacker: int, targets: tuple[int, ...]) -> tuple[Attack, ...]:
     return found
 
 
-def legal_actions(s: GameState) -> tuple[Action, ...]:
-    """Returns every legal action of whoever must act now (Concede, always allowed, is not listed)."""
+def legal_actions(state: GameState) -> tuple[Action, ...]:
+    """Returns the legal actions of whoever must act now, in a stable order (Concede is always legal
+    and not listed)."""
+    s = state
     seen, version, listed = _listed_memo[0]
     if seen is s and version == _VERSION[0]:
         return listed  # asked again for the state it just listed (a search node, then its rollout)

@@ -21,6 +21,8 @@ def step_trusted(state: GameState, action: Action) -> Transition:
 
 
 def advance(state: GameState, action: Action) -> GameState:
-    """Returns the next state of a legal action (the state of `step`'s transition), logging nothing."""
+    """Returns the next state of an action taken from `legal_actions(state)`: the state `step` would
+    return, without re-validating the action and without logging events or draws (for rollouts and
+    tree search; any other action is outside its contract)."""
     s, tasks = begin(state, action)
     return fold(s, None, tasks)
