@@ -718,13 +718,16 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
             continue
         d = CARDS[cards[card]]
         ctype = r[CARDTYPE]
-        if (d.playable_if is None and not d.choose_one and ctype != LOCATION
+        if (not d.choose_one and ctype != LOCATION
                 and (len(r) == SHORT_WIDTH or not (r[COSTS_HEALTH_NOW] or r[_SECRET]))):
             # the commonest cards, as `play_targets` takes them: in p's hand (the zone lists and the rows
             # agree, `hsfp.validation`), affordable (the cost was just compared; a short row costs no Health
-            # and is no secret, a wide one is asked), no condition, no choice; a card that needs a target
-            # and has none is not listed, but a minion, a weapon or a hero is, without one
+            # and is no secret, a wide one is asked), its condition met, no choice; a card that needs a
+            # target and has none is not listed, but a minion, a weapon or a hero is, without one
             if ctype == MINION and n_board >= board_size:
+                continue
+            cond = d.playable_if
+            if cond is not None and not test(s, cond, Ctx(card, p), card):
                 continue
             sel = d.target
             aims: tuple[int | None, ...]
