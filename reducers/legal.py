@@ -69,7 +69,7 @@ from reducers.base import (
 )
 from reducers.choose_both import acting_def_for
 from reducers.intake import intake
-from reducers.query import select_pure, test, tester
+from reducers.query import row_range, select_pure, test, tester
 
 _OVER: Final = int(Status.OVER)
 _MINIONS: Final = Minions
@@ -121,10 +121,14 @@ def _chosen_targets(s: GameState, source: int, d: CardDef, p: int) -> tuple[int,
             # the next commonest ("an enemy minion that is damaged"): the condition asked of the boards'
             # targets only, as `targetable` would keep them of the whole selection (both keep id order)
             cond = sel.cond  # type: ignore[attr-defined]
+            found = board_targets(s, of.side, p, type(of) is _CHARACTERS, spell_like)
+            bounds = row_range(cond)
+            if bounds is not None:  # the condition reads one column of the target's row: no call per target
+                col, low, high = bounds
+                return tuple([t for t in found if low <= rows[t][col] <= high])
             ctx = source_ctx(source, p)
             holds = tester(cond)
-            return tuple([t for t in board_targets(s, of.side, p, type(of) is _CHARACTERS, spell_like)
-                          if holds(s, cond, ctx, t)])
+            return tuple([t for t in found if holds(s, cond, ctx, t)])
     return targetable(s, select_pure(s, sel, source_ctx(source, p)), p, spell_like)
 
 

@@ -301,6 +301,51 @@ def tester(cond: Condition) -> Callable[[GameState, Any, Ctx, int], bool]:
     return _TEST[type(cond)]
 
 
+#: The range of one column of an entity's own row that a condition holds for: (column, lowest, highest).
+RowRange = tuple[int, int, int]
+_UNBOUNDED: Final = 1 << 62
+#: `row_range`'s answers, by the condition's identity (the condition is held with its answer, so its id is
+#: not reused while the entry stands); a derived index, bounded, each entry replaced whole.
+_ranges: Final[dict[int, tuple[Condition, RowRange | None]]] = {}
+
+
+def row_range(cond: Condition) -> RowRange | None:
+    """Returns the range of one column of the entity's own row a condition holds for, or None if it asks
+    more than that: asked of many entities, such a condition needs no call per entity (`test` agrees)."""
+    found = _ranges.get(id(cond))
+    if found is not None and found[0] is cond:
+        return found[1]
+    answer = _row_range(cond)
+    if len(_ranges) >= 10_000:
+        _ranges.clear()
+    _ranges[id(cond)] = (cond, answer)
+    return answer
+
+
+def _row_range(cond: Condition) -> RowRange | None:
+    if isinstance(cond, dsl.Damaged):
+        return (DAMAGE, 1, _UNBOUNDED)
+    if isinstance(cond, dsl.AttackAtLeast):
+        return (ATK_NOW, cond.n, _UNBOUNDED)
+    if isinstance(cond, dsl.AttackAtMost):
+        return (ATK_NOW, -_UNBOUNDED, cond.n)
+    if isinstance(cond, dsl.CostAtLeast):
+        return (COST_NOW, cond.n, _UNBOUNDED)
+    if isinstance(cond, dsl.CostAtMost):
+        return (COST_NOW, -_UNBOUNDED, cond.n)
+    if isinstance(cond, dsl.IsRace):
+        return (_RACE, int(cond.race), int(cond.race))
+    if isinstance(cond, dsl.Not):
+        inner = _row_range(cond.a)
+        if inner is not None:  # the complement of a range open at one end is a range
+            col, low, high = inner
+            if low == -_UNBOUNDED:
+                return (col, high + 1, _UNBOUNDED)
+            if high == _UNBOUNDED:
+                return (col, -_UNBOUNDED, low - 1)
+    return None
+
+
 def _has_tag(s: GameState, c: dsl.HasTag, ctx: Ctx, e: int) -> bool:
     return bool(value_of(s.rows[e], c.tag) >= c.at_least)
 

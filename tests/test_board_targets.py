@@ -17,11 +17,12 @@ from hsfp.core import dsl
 from hsfp.core.dsl import Side
 from hsfp.core.registry import CARDS
 from hsfp.core.state import PLAYER_ENTITY, GameState, source_ctx
-from hsfp.core.tags import CardType, Tag, column
+from hsfp.core.tags import CardType, Race, Tag, column
 from hsfp.testing import random_game_states
 from reducers.base import HERO_ENTITY, board
 from reducers.legal import _chosen_targets, board_targets, targetable
-from reducers.query import select_pure
+from reducers.query import row_range, select_pure
+from reducers.query import test as holds
 
 ODD_CARDS = (
     "CORE_REV_990",  # a location
@@ -32,10 +33,14 @@ ODD_CARDS = (
     "VAN_CS2_172",  # Bloodfen Raptor: a Beast for it
 )
 _SEEN = (Tag.STEALTH, Tag.ELUSIVE, Tag.IMMUNE, Tag.DORMANT)
+#: Conditions asked of filtered selections: those that read one column of the target's row (asked without
+#: a call per target, `reducers.query.row_range`), their complements, and some that read more
+_CONDITIONS = (dsl.Damaged(), ~dsl.Damaged(), dsl.AttackAtLeast(3), ~dsl.AttackAtLeast(3), dsl.AttackAtMost(2),
+               dsl.CostAtMost(2), dsl.CostAtLeast(4), dsl.IsRace(Race.BEAST), ~dsl.IsRace(Race.BEAST),
+               dsl.HasDeathrattle(), dsl.Damaged() & dsl.AttackAtLeast(2), ~dsl.Friendly())
 #: Execute's definition, aimed at filtered selections of each kind and side
 _FILTERED = tuple(dataclasses.replace(CARDS["VAN_CS2_108"], target=dsl.Filter(of(side), cond))
-                  for of in (dsl.Minions, dsl.Characters) for side in Side
-                  for cond in (dsl.Damaged(), dsl.AttackAtLeast(3)))
+                  for of in (dsl.Minions, dsl.Characters) for side in Side for cond in _CONDITIONS)
 
 
 def _check_state(s: GameState) -> set[Tag]:
@@ -89,3 +94,18 @@ def test_the_games_reach_every_kind_left_out() -> None:
         if left_out >= set(_SEEN):
             break
     assert left_out >= set(_SEEN), f"never left out: {set(_SEEN) - left_out}"
+
+
+def test_a_row_range_holds_where_the_condition_holds() -> None:
+    """A condition answered by a range of one column of the target's row holds for exactly the entities in
+    that range, at every state of a game: the range and `test` agree, for the conditions and their
+    complements open at one end; a condition that reads more, or a complement of one value, has no range."""
+    ranged = [c for c in _CONDITIONS if row_range(c) is not None]
+    assert len(ranged) == 8 and row_range(~dsl.IsRace(Race.BEAST)) is None
+    assert row_range(dsl.HasDeathrattle()) is None and row_range(~dsl.Friendly()) is None
+    for state in random_game_states(3, ODD_CARDS * 2):
+        ctx = source_ctx(0, state.current)
+        for e in (*board(state, 0), *board(state, 1)):
+            for cond in ranged:
+                col, low, high = row_range(cond)  # type: ignore[misc]
+                assert (low <= state.rows[e][col] <= high) == holds(state, cond, ctx, e)
