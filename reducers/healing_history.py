@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from hsfp.core.state import PLAYER_ENTITY, GameState
+from hsfp.core.state import PLAYER_ENTITY, VALUES_CHANGED, GameState
 from hsfp.core.tags import Tag, column, rare
 from reducers.base import CONTROLLER, HERO_ENTITY, mark_dirty, set_tag
 
@@ -34,6 +34,7 @@ def count_heal(s: GameState, source: int, target: int, restored: int) -> GameSta
     for pe in PLAYER_ENTITY:
         if s.rows[pe][HERO_ENTITY] == target:
             s = set_tag(s, pe, _HERO_HEALED, rare(s.rows[pe], _HERO_HEALED) + restored)
-    # a player-row tag is no layered value: an aura that reads it ("costs Health instead if ...") must
-    # be computed again
-    return mark_dirty(s)
+    # a player-row tag is no layered value: an aura whose condition or amount reads it ("costs Health
+    # instead if ...") must be computed again, as after any counter of a player's row changes (the
+    # refresh then recomputes only if such an aura is where it reads)
+    return mark_dirty(s, VALUES_CHANGED)
