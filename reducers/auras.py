@@ -466,6 +466,35 @@ def _settled(s: GameState, found: Sources, readings: tuple[object, ...]) -> Game
 _passes: Final[dict[int, tuple[tuple[int, ...], tuple[object, ...]]]] = {}
 _PASSES_MAX: Final = 1_024
 
+#: The row each entity was left with by the last pass that computed it, and the modifiers it was computed
+#: from (its enchantments' and its auras'): a row is a pure function of the row it is computed from and
+#: those modifiers, and computing a computed row again gives it back, so a pass that finds the very row
+#: it left, with the very same modifiers, leaves it as it is without computing it. Derived, never part of
+#: a state (validated by the row's identity, so an entry of another game or branch only misses); each
+#: entry replaced whole; as many as entity ids.
+_kept_rows: Final[dict[int, tuple[tuple[int, ...], list[Mods] | None, list[tuple[Mods, int]] | None]]] = {}
+
+
+def _same_modifiers(kept: tuple[tuple[int, ...], list[Mods] | None, list[tuple[Mods, int]] | None],
+                    mods: list[Mods] | None, scaled: list[tuple[Mods, int]] | None) -> bool:
+    # the same modifier objects, in the same order (an enchantment's own numbers make new objects each pass:
+    # those never match, and are computed)
+    before = kept[1]
+    if before is not mods:
+        if before is None or mods is None or len(before) != len(mods):
+            return False
+        for a, b in zip(before, mods, strict=True):
+            if a is not b:
+                return False
+    was = kept[2]
+    if was is not scaled:
+        if was is None or scaled is None or len(was) != len(scaled):
+            return False
+        for (a, n), (b, k) in zip(was, scaled, strict=True):
+            if a is not b or n != k:
+                return False
+    return True
+
 
 def _readings_stand(s: GameState, found: Sources) -> bool:
     """Returns whether the auras that read values or reach into the hand give now exactly what they gave
@@ -616,6 +645,8 @@ def recomputed(s: GameState) -> GameState:
     so what the game's own refreshes keep stays as it was (the reference a check compares them with)."""
     kept = (dict(_passes), _sources_memo[0], _holders_memo[0], _hand_memo[0], _merged_memo[0], _dirt_memo[0],
             _dirt_of_ids[0])
+    rows_kept = dict(_kept_rows)
+    _kept_rows.clear()
     _passes.clear()
     _dirt_of_ids[0] = (None, -1, 0)
     _sources_memo[0] = ((None,) * 9, _NO_SOURCES)
@@ -626,6 +657,8 @@ def recomputed(s: GameState) -> GameState:
     try:
         return refresh(with_flags(s, LAYERS_CHANGED | VALUES_CHANGED | HAND_CHANGED | PLAY_MOVED, s.doomed))
     finally:
+        _kept_rows.clear()
+        _kept_rows.update(rows_kept)
         _passes.clear()
         _passes.update(kept[0])
         _sources_memo[0], _holders_memo[0], _hand_memo[0], _merged_memo[0], _dirt_memo[0], _dirt_of_ids[0] = kept[1:]
@@ -658,12 +691,16 @@ def _refresh_once(s: GameState, sources: tuple[int, ...],
     touched -= _NO_LAYERS
     evo = None
     lethal = False  # whether a row it changes is left without Health (or a weapon without Durability)
+    kept = _kept_rows
     for e in sorted(touched):
         r = rows[e]
-        full = full_row(r)
-        vals = list(_intrinsic(full))
         mods = per_host.get(e)
         scaled = auras.get(e)
+        last = kept.get(e)
+        if last is not None and last[0] is r and _same_modifiers(last, mods, scaled):
+            continue  # the row this pass would leave as it is: computed from these very modifiers before
+        full = full_row(r)
+        vals = list(_intrinsic(full))
         if mods is not None:
             for m in mods:
                 _apply(vals, m)
@@ -676,6 +713,7 @@ def _refresh_once(s: GameState, sources: tuple[int, ...],
             vals[_I_ATK] = 0
         modded = 1 if (mods is not None or scaled is not None) else 0
         if modded == r[MODDED] and tuple(vals) == _computed(full):
+            kept[e] = (r, mods, scaled)
             continue  # the row would be rebuilt as it is: its maximum Health did not move either
         lst = [*full]
         old_max = r[HEALTH_NOW]
@@ -686,12 +724,15 @@ def _refresh_once(s: GameState, sources: tuple[int, ...],
         if new_max < old_max and r[DAMAGE] > 0:
             lst[DAMAGE] = max(0, r[DAMAGE] - (old_max - new_max))
         new = card_row(lst)
-        if new != r:
-            if evo is None:
-                evo = [*rows]
-            evo[e] = new
-            if (lst[DURABILITY_NOW] if lst[CARDTYPE] == WEAPON else lst[HEALTH_NOW]) - lst[DAMAGE] <= 0:
-                lethal = True  # what the death phase looks for (a spell in hand counts: it has no Health)
+        if new == r:
+            kept[e] = (r, mods, scaled)
+            continue
+        kept[e] = (new, mods, scaled)
+        if evo is None:
+            evo = [*rows]
+        evo[e] = new
+        if (lst[DURABILITY_NOW] if lst[CARDTYPE] == WEAPON else lst[HEALTH_NOW]) - lst[DAMAGE] <= 0:
+            lethal = True  # what the death phase looks for (a spell in hand counts: it has no Health)
     modded_ids = tuple(sorted(hosts))
     if evo is not None:
         rows = tuple(evo)
