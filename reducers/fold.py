@@ -177,7 +177,11 @@ def fold(s: GameState, watch: Watcher | None = None, tasks: tuple[Task, ...] = (
             items += 1
             if items > work_limit:
                 return _forced(_frozen(s, stack), DrawReason.WORK_LIMIT, None)
-            if task is not SETTLE:
+            if task is SETTLE:
+                if not queue and not doomed:  # nothing to settle: the next item runs on the same state
+                    stack.pop()
+                    continue
+            else:
                 kind = type(task)
                 if kind is _PHASE_ITEM:
                     stack.pop()
